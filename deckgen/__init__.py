@@ -1,0 +1,54 @@
+"""deckgen: make your own shedding card game at home.
+
+Public API::
+
+    from deckgen import load_deck, build_sheets
+    deck = load_deck("classic-108")          # shipped id or path to a deck YAML file
+    result = build_sheets(deck)              # writes output/classic-108/sheets.pdf
+
+Everything not listed in ``__all__`` is internal and may change.
+"""
+
+from .build import RenderedDeck, build_sheets, render_deck, write_card_pngs
+from .cardsize import CardSize
+from .definitions.loader import load_deck, shipped_deck_ids
+from .definitions.model import CardType, Deck, Effect, Face, FaceCount
+from .errors import (
+    DeckgenError,
+    DefinitionError,
+    FontError,
+    LayoutError,
+    OutputError,
+    RenderError,
+    TemplateError,
+)
+from .render.card import render_back, render_card
+from .render.style import CardStyle, load_style
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CardSize",
+    "CardStyle",
+    "CardType",
+    "Deck",
+    "DeckgenError",
+    "DefinitionError",
+    "Effect",
+    "Face",
+    "FaceCount",
+    "FontError",
+    "LayoutError",
+    "OutputError",
+    "RenderError",
+    "RenderedDeck",
+    "TemplateError",
+    "build_sheets",
+    "load_deck",
+    "load_style",
+    "render_back",
+    "render_card",
+    "render_deck",
+    "shipped_deck_ids",
+    "write_card_pngs",
+]

@@ -1,0 +1,1 @@
+"""Definitions: YAML files → validated, frozen model. Internal; see :mod:`deckgen`."""

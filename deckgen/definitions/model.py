@@ -1,0 +1,123 @@
+"""The validated, frozen model of a deck: card types, faces and their counts.
+
+Internal; the public names are re-exported from :mod:`deckgen`. Every later stage
+(rendering, layout, booklets) reads this model and nothing else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What playing a card does, as data (used by booklets and ``deckgen info``).
+
+    ``draw``: cards the next player draws; ``skip_turn``: the next player loses the turn;
+    ``reverse``: direction of play changes; ``choose_colour``: the player names the colour;
+    ``hands``: ``"swap"`` or ``"shuffle"`` for cards that move hands; ``text``: a rule in words.
+    """
+
+    draw: int = 0
+    skip_turn: bool = False
+    reverse: bool = False
+    choose_colour: bool = False
+    hands: str | None = None
+    text: str | None = None
+
+
+@dataclass(frozen=True)
+class CardType:
+    """A kind of card: how it is drawn, what it scores and what it does.
+
+    ``points`` is ``None`` for number cards, which score their face value
+    (game facts, "Points"). ``wild`` cards have no colour of their own.
+    ``symbol`` names a drawn symbol (``"skip"``, ``"reverse"``, ``"draw_two"``, ``"wild"``);
+    ``label`` is text shown instead of or with it (``"+2"``, ``"+10"``).
+    """
+
+    id: str
+    name: str
+    wild: bool
+    points: int | None
+    effect: Effect = field(default_factory=Effect)
+    symbol: str | None = None
+    label: str | None = None
+    names: tuple[tuple[str, str], ...] = ()
+
+    def name_in(self, lang: str) -> str:
+        """The card type's name in ``lang`` if the definition gives one, else English."""
+        return dict(self.names).get(lang, self.name)
+
+
+@dataclass(frozen=True)
+class Face:
+    """One unique card face: a card type in a colour (``None`` for wilds), a rank for numbers."""
+
+    card_type: CardType
+    color: str | None = None
+    rank: int | None = None
+
+    @property
+    def id(self) -> str:
+        """A stable file-name-safe id: ``red-7``, ``blue-skip``, ``wild-draw-four``."""
+        kind = str(self.rank) if self.rank is not None else self.card_type.id.replace("_", "-")
+        return f"{self.color}-{kind}" if self.color else kind
+
+    @property
+    def points(self) -> int:
+        """Points this card scores for the round's winner (face value for numbers)."""
+        if self.card_type.points is None:
+            return self.rank or 0
+        return self.card_type.points
+
+    @property
+    def value_text(self) -> str:
+        """The text printed big on the face: the rank, the label, or ``""`` for symbols."""
+        if self.rank is not None:
+            return str(self.rank)
+        return self.card_type.label or ""
+
+
+@dataclass(frozen=True)
+class FaceCount:
+    """A face and how many copies of it the deck holds."""
+
+    face: Face
+    count: int
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A whole deck: ``faces`` lists each unique face once with its count, in deck order.
+
+    ``colors`` are colour names (the card style maps them to printed colours).
+    ``back_text`` is the name printed on the card back.
+    """
+
+    id: str
+    name: str
+    colors: tuple[str, ...]
+    faces: tuple[FaceCount, ...]
+    back_text: str
+    description: str | None = None
+    source: Path | None = None
+
+    @property
+    def total_cards(self) -> int:
+        """The number of physical cards, copies included."""
+        return sum(fc.count for fc in self.faces)
+
+    @property
+    def total_points(self) -> int:
+        """The points of all cards together."""
+        return sum(fc.face.points * fc.count for fc in self.faces)
+
+    def cards(self) -> list[Face]:
+        """Every physical card in deck order, copies repeated (length ``total_cards``)."""
+        return [fc.face for fc in self.faces for _ in range(fc.count)]
+
+    def unique_faces(self) -> list[Face]:
+        """Each unique face once, in deck order."""
+        return [fc.face for fc in self.faces]

@@ -1,0 +1,147 @@
+"""A strict, line-aware YAML reader for definition files.
+
+Internal. PyYAML's own constructor turns ``+2`` into 2, ``08`` into 8 and ``no`` into False
+and keeps the last of two duplicate keys silently. Here we compose the node tree and build
+plain Python data ourselves:
+
+- every scalar stays the string it was written as (``null``/``~``/empty become ``None``);
+  the pydantic model converts a string to a number only where a number is meant;
+- a duplicate key is an error;
+- every value remembers its line and column, so a validation error can point at it;
+- aliases are allowed but the expanded document is bounded (no "billion laughs").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..errors import DefinitionError
+
+MAX_FILE_BYTES = 1_000_000
+MAX_NODES = 200_000
+MAX_DEPTH = 64
+
+KeyPath = tuple[str | int, ...]
+
+
+@dataclass
+class LocatedDocument:
+    """Data read from one YAML file, with the position of every key and item.
+
+    ``marks`` maps a key path such as ``("cards", 2, "copies")`` to its 1-based
+    ``(line, column)`` in ``path``.
+    """
+
+    path: Path
+    data: Any
+    marks: dict[KeyPath, tuple[int, int]] = field(default_factory=dict)
+
+    def where(self, key_path: KeyPath) -> str:
+        """``file:line:column`` of the deepest known prefix of ``key_path``."""
+        for end in range(len(key_path), -1, -1):
+            mark = self.marks.get(tuple(key_path[:end]))
+            if mark:
+                return f"{self.path}:{mark[0]}:{mark[1]}"
+        return str(self.path)
+
+
+def format_key_path(key_path: KeyPath) -> str:
+    """``("cards", 2, "copies")`` → ``cards[2].copies``."""
+    text = ""
+    for part in key_path:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text or "(top level)"
+
+
+def read_yaml(path: Path) -> LocatedDocument:
+    """Read ``path`` into a :class:`LocatedDocument`.
+
+    Raises :class:`DefinitionError` naming the file (and line, where known) if the file is
+    missing, too large, not UTF-8, not YAML, has duplicate keys or expands too far.
+    """
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise DefinitionError(f"{path}: file not found") from None
+    except OSError as exc:
+        raise DefinitionError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise DefinitionError(
+            f"{path}: {len(raw):,} bytes; definition files are limited to {MAX_FILE_BYTES:,}"
+        )
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DefinitionError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
+        raise DefinitionError(f"{where}: not valid YAML: {exc.problem or exc}") from None
+    except yaml.YAMLError as exc:
+        raise DefinitionError(f"{path}: not valid YAML: {exc}") from None
+    doc = LocatedDocument(path=path, data=None)
+    if root is None:
+        return doc
+    builder = _Builder(doc)
+    doc.data = builder.build(root, ())
+    return doc
+
+
+class _Builder:
+    def __init__(self, doc: LocatedDocument) -> None:
+        self.doc = doc
+        self.count = 0
+
+    def build(self, node: yaml.Node, key_path: KeyPath) -> Any:
+        self.count += 1
+        if self.count > MAX_NODES:
+            raise DefinitionError(
+                f"{self.doc.path}: the document expands to more than {MAX_NODES:,} values "
+                "(aliases repeated too often?)"
+            )
+        if len(key_path) > MAX_DEPTH:
+            raise DefinitionError(f"{self._where(node)}: nested deeper than {MAX_DEPTH} levels")
+        self.doc.marks.setdefault(key_path, (node.start_mark.line + 1, node.start_mark.column + 1))
+        if isinstance(node, yaml.ScalarNode):
+            if node.tag == "tag:yaml.org,2002:null" and node.style is None:
+                return None
+            return node.value
+        if isinstance(node, yaml.SequenceNode):
+            return [self.build(item, (*key_path, i)) for i, item in enumerate(node.value)]
+        if isinstance(node, yaml.MappingNode):
+            return self._mapping(node, key_path)
+        raise DefinitionError(f"{self._where(node)}: unsupported YAML node")  # pragma: no cover
+
+    def _mapping(self, node: yaml.MappingNode, key_path: KeyPath) -> dict[str, Any]:
+        result: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                raise DefinitionError(
+                    f"{self._where(key_node)}: merge keys ('<<') are not supported; "
+                    "use extends: or repeat the keys"
+                )
+            if not isinstance(key_node, yaml.ScalarNode):
+                raise DefinitionError(f"{self._where(key_node)}: a key must be plain text")
+            key = key_node.value
+            if key in result:
+                first = self.doc.marks.get((*key_path, key), ("?", "?"))
+                raise DefinitionError(
+                    f"{self._where(key_node)}: {format_key_path((*key_path, key))}: "
+                    f"duplicate key (first given on line {first[0]}); keep one"
+                )
+            self.doc.marks[(*key_path, key)] = (
+                key_node.start_mark.line + 1,
+                key_node.start_mark.column + 1,
+            )
+            result[key] = self.build(value_node, (*key_path, key))
+        return result
+
+    def _where(self, node: yaml.Node) -> str:
+        return f"{self.doc.path}:{node.start_mark.line + 1}:{node.start_mark.column + 1}"

@@ -1,0 +1,36 @@
+"""Errors deckgen raises for problems a user can fix.
+
+Every error that reaches a user derives from :class:`DeckgenError`. The CLI prints its
+message and exits with status 1, without a traceback. Messages name the file, the line
+and the key path where one is known, what was found, and what would be valid.
+"""
+
+from __future__ import annotations
+
+
+class DeckgenError(Exception):
+    """Base class: a problem with the user's input, resources or output location."""
+
+
+class DefinitionError(DeckgenError):
+    """A deck, ruleset or language file is missing, malformed or invalid."""
+
+
+class TemplateError(DeckgenError):
+    """A card style or print layout template is missing or invalid."""
+
+
+class FontError(DeckgenError):
+    """A font file is missing, unreadable or cannot render the text asked of it."""
+
+
+class LayoutError(DeckgenError):
+    """Cards cannot be laid out on the paper with the requested margins and sizes."""
+
+
+class RenderError(DeckgenError):
+    """A card face cannot be drawn as asked (for example text that does not fit)."""
+
+
+class OutputError(DeckgenError):
+    """An output file cannot be written (folder not writable, disk full, ...)."""

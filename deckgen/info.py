@@ -1,0 +1,48 @@
+"""Deck summaries: counts and points per card type and colour, as table rows.
+
+Internal; used by ``deckgen info`` and, later, by the rule booklets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .definitions.model import Deck
+
+
+@dataclass(frozen=True)
+class InfoRow:
+    """One line of the contents table: a card type (and rank range), counts per colour."""
+
+    label: str
+    per_color: dict[str, int]
+    wild_count: int
+    points: str
+
+    @property
+    def total(self) -> int:
+        return sum(self.per_color.values()) + self.wild_count
+
+
+def deck_rows(deck: Deck) -> list[InfoRow]:
+    """Group the deck's faces by card type (numbers by rank), in deck order.
+
+    Number cards give one row per rank (their points differ); every other type one row.
+    """
+    rows: dict[tuple[str, int | None], dict] = {}
+    for fc in deck.faces:
+        face = fc.face
+        key = (face.card_type.id, face.rank)
+        row = rows.setdefault(
+            key, {"per_color": dict.fromkeys(deck.colors, 0), "wild": 0, "face": face}
+        )
+        if face.color:
+            row["per_color"][face.color] += fc.count
+        else:
+            row["wild"] += fc.count
+    result = []
+    for (_, rank), row in rows.items():
+        face = row["face"]
+        label = face.card_type.name if rank is None else f"{face.card_type.name} {rank}"
+        result.append(InfoRow(label, row["per_color"], row["wild"], str(face.points)))
+    return result

@@ -1,0 +1,109 @@
+"""Drawing primitives for supersampled card faces.
+
+Internal. Pillow's ImageDraw does not anti-alias shapes, so faces are drawn at
+``SUPERSAMPLE`` times their final size and reduced with a box filter: every output pixel
+averages SUPERSAMPLE² samples, which gives smooth edges.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PIL import ImageDraw, ImageFont
+
+SUPERSAMPLE = 3
+Point = tuple[float, float]
+
+
+def ellipse_points(
+    cx: float,
+    cy: float,
+    half_w: float,
+    half_h: float,
+    angle_deg: float,
+    start_deg: float = 0.0,
+    end_deg: float = 360.0,
+    steps: int = 180,
+) -> list[Point]:
+    """Points on an ellipse of semi-axes (half_w, half_h) turned clockwise by ``angle_deg``.
+
+    ``start_deg``/``end_deg`` select an arc in the ellipse's own parameter angle
+    (0° = right end of the unrotated horizontal axis, increasing clockwise on screen).
+    """
+    theta = math.radians(angle_deg)
+    cos_t, sin_t = math.cos(theta), math.sin(theta)
+    points = []
+    for i in range(steps + 1):
+        t = math.radians(start_deg + (end_deg - start_deg) * i / steps)
+        x, y = half_w * math.cos(t), half_h * math.sin(t)
+        points.append((cx + x * cos_t - y * sin_t, cy + x * sin_t + y * cos_t))
+    return points
+
+
+def rotate_points(points: Sequence[Point], cx: float, cy: float, angle_deg: float) -> list[Point]:
+    """``points`` turned clockwise (on screen, y down) by ``angle_deg`` around (cx, cy)."""
+    theta = math.radians(angle_deg)
+    cos_t, sin_t = math.cos(theta), math.sin(theta)
+    return [
+        (cx + (x - cx) * cos_t - (y - cy) * sin_t, cy + (x - cx) * sin_t + (y - cy) * cos_t)
+        for x, y in points
+    ]
+
+
+def outlined_polygon(
+    draw: ImageDraw.ImageDraw, points: Sequence[Point], fill: str, ink: str, outline_px: float
+) -> None:
+    """Fill ``points`` with ``fill`` inside an ``ink`` outline ``outline_px`` wide outside it."""
+    if outline_px > 0:
+        draw.polygon(points, fill=ink)
+        draw.line([*points, points[0]], fill=ink, width=round(2 * outline_px), joint="curve")
+    draw.polygon(points, fill=fill)
+
+
+def text_ink_box(
+    font: ImageFont.FreeTypeFont, text: str, stroke_px: int = 0
+) -> tuple[float, float, float, float]:
+    """The ink bounding box (left, top, right, bottom) of ``text`` drawn at (0, 0), anchor 'ls'."""
+    return font.getbbox(text, anchor="ls", stroke_width=stroke_px)
+
+
+def draw_text_centred(
+    draw: ImageDraw.ImageDraw,
+    text: str,
+    font: ImageFont.FreeTypeFont,
+    cx: float,
+    cy: float,
+    fill: str,
+    ink: str | None = None,
+    stroke_px: int = 0,
+    shadow_px: float = 0,
+) -> tuple[float, float, float, float]:
+    """Draw ``text`` with its ink box centred on (cx, cy); return that box in canvas pixels.
+
+    ``stroke_px`` outlines the glyphs in ``ink``; ``shadow_px`` adds an ``ink`` copy offset
+    down-right under them.
+    """
+    left, top, right, bottom = text_ink_box(font, text, stroke_px)
+    x = cx - (left + right) / 2
+    y = cy - (top + bottom) / 2
+    if shadow_px and ink:
+        draw.text(
+            (x + shadow_px, y + shadow_px),
+            text,
+            font=font,
+            fill=ink,
+            anchor="ls",
+            stroke_width=stroke_px,
+            stroke_fill=ink,
+        )
+    draw.text(
+        (x, y),
+        text,
+        font=font,
+        fill=fill,
+        anchor="ls",
+        stroke_width=stroke_px,
+        stroke_fill=ink if stroke_px else None,
+    )
+    return (x + left, y + top, x + right, y + bottom)

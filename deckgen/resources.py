@@ -1,0 +1,34 @@
+"""Where the shipped data lives: decks and rulesets, card styles, fonts.
+
+Internal. An installed wheel carries ``rulesets/`` and ``templates/`` inside the package
+(``deckgen/_data``); an editable install or a source checkout reads them from the repository.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+FONTS_DIR = PACKAGE_DIR / "fonts"
+
+
+def _data_dir(name: str) -> Path:
+    bundled = PACKAGE_DIR / "_data" / name
+    if bundled.is_dir():
+        return bundled
+    return PACKAGE_DIR.parent / name
+
+
+def rulesets_dir() -> Path:
+    """The folder of shipped definitions (``decks/``, rulesets, languages)."""
+    return _data_dir("rulesets")
+
+
+def templates_dir() -> Path:
+    """The folder of shipped card styles and print presets."""
+    return _data_dir("templates")
+
+
+def decks_dir() -> Path:
+    """The folder of shipped deck definitions, one ``<id>.yaml`` each."""
+    return rulesets_dir() / "decks"

@@ -1,0 +1,28 @@
+"""Shared fixtures: the classic deck, its style, and one sheets PDF built per test session."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deckgen import build_sheets, load_deck, load_style
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.fixture(scope="session")
+def classic():
+    return load_deck("classic-108")
+
+
+@pytest.fixture(scope="session")
+def style():
+    return load_style("classic")
+
+
+@pytest.fixture(scope="session")
+def classic_sheets(classic, tmp_path_factory) -> Path:
+    """The classic deck's sheets PDF at 100 dpi (geometry does not depend on dpi)."""
+    out = tmp_path_factory.mktemp("sheets")
+    return build_sheets(classic, out, dpi=100).path

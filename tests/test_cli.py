@@ -1,0 +1,50 @@
+"""The command line: info, build, and a clear error for a missing deck."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from deckgen.cli import app
+
+runner = CliRunner()
+
+
+def test_info_prints_the_table_and_total():
+    result = runner.invoke(app, ["info", "classic-108"])
+    assert result.exit_code == 0, result.output
+    assert "Wild Draw Four" in result.output
+    assert "108" in result.output and "1240" in result.output
+
+
+def test_build_writes_sheets_pdf(tmp_path):
+    result = runner.invoke(app, ["build", "--out", str(tmp_path), "--dpi", "72"])
+    assert result.exit_code == 0, result.output
+    pdf = tmp_path / "sheets.pdf"
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert [p.name for p in tmp_path.iterdir()] == ["sheets.pdf"]  # no temporary left over
+
+
+def test_missing_deck_exits_1_with_a_message_and_no_file(tmp_path):
+    result = runner.invoke(app, ["build", "no-such-deck", "--out", str(tmp_path)])
+    assert result.exit_code == 1
+    assert "no deck named 'no-such-deck'" in result.output
+    assert "Traceback" not in result.output
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_invalid_definition_exits_1_naming_file_and_line(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("id: bad\nname: Bad\ncolors: [red]\ncards:\n  - {type: number}\n")
+    result = runner.invoke(app, ["sheets", str(bad), "--out", str(tmp_path / "o")])
+    assert result.exit_code == 1
+    assert "bad.yaml:5:" in result.output and "ranks" in result.output
+    assert not (tmp_path / "o").exists()
+
+
+def test_validate_reports_every_file(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("id: bad\nname: Bad\n")
+    result = runner.invoke(app, ["validate", str(bad), "rulesets/decks/classic-108.yaml"])
+    assert result.exit_code == 1
+    assert "colors: required key is missing" in result.output
+    assert "ok: rulesets/decks/classic-108.yaml" in result.output
