@@ -45,10 +45,16 @@ class CardType:
     symbol: str | None = None
     label: str | None = None
     names: tuple[tuple[str, str], ...] = ()
+    rule_texts: tuple[tuple[str, str], ...] = ()
 
     def name_in(self, lang: str) -> str:
         """The card type's name in ``lang`` if the definition gives one, else English."""
         return dict(self.names).get(lang, self.name)
+
+    def rule_text_in(self, lang: str) -> str | None:
+        """The rule text printed on the card in ``lang`` (falling back to English), if any."""
+        texts = dict(self.rule_texts)
+        return texts.get(lang) or texts.get("en")
 
 
 @dataclass(frozen=True)

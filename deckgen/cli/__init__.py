@@ -1,0 +1,10 @@
+"""The ``deckgen`` command line: each command parses options and makes one library call.
+
+Exit status: 0 on success, 1 on a user error (message, no traceback), 2 on a usage error.
+Commands live in one module per group; importing them registers them on ``app``.
+"""
+
+from . import decks, printing  # noqa: F401  (registers the commands)
+from .app import app
+
+__all__ = ["app"]

@@ -1,0 +1,59 @@
+"""Options and error handling shared by every ``deckgen`` command. Internal."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from ..build import DEFAULT_DPI
+from ..errors import DeckgenError
+from ..render.style import DEFAULT_STYLE
+
+out = Console()
+err = Console(stderr=True)
+
+DeckArg = Annotated[
+    str, typer.Argument(help="A shipped deck id (e.g. classic-108) or a deck .yaml file.")
+]
+OutOpt = Annotated[
+    Path | None,
+    typer.Option("--out", "-o", help="Write into this folder instead of output/<deck-id>/."),
+]
+DpiOpt = Annotated[int, typer.Option("--dpi", help="Resolution of the card images (72-1200).")]
+StyleOpt = Annotated[
+    str, typer.Option("--style", help="A shipped card style or a style .yaml file.")
+]
+QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")]
+
+__all__ = [
+    "DEFAULT_DPI",
+    "DEFAULT_STYLE",
+    "DeckArg",
+    "DpiOpt",
+    "OutOpt",
+    "QuietOpt",
+    "StyleOpt",
+    "err",
+    "out",
+    "report_errors",
+]
+
+
+def print_error(exc: DeckgenError) -> None:
+    """Print a user error on stderr: one message, no traceback."""
+    err.print(f"[bold red]error:[/] {exc}", highlight=False, markup=True, soft_wrap=True)
+
+
+@contextmanager
+def report_errors() -> Iterator[None]:
+    """Turn a :class:`DeckgenError` into its message on stderr and exit status 1."""
+    try:
+        yield
+    except DeckgenError as exc:
+        print_error(exc)
+        raise typer.Exit(1) from None
