@@ -9,6 +9,7 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from ..build import DEFAULT_DPI
 from ..errors import DeckgenError
@@ -46,7 +47,8 @@ __all__ = [
 
 def print_error(exc: DeckgenError) -> None:
     """Print a user error on stderr: one message, no traceback."""
-    err.print(f"[bold red]error:[/] {exc}", highlight=False, markup=True, soft_wrap=True)
+    # escape: messages quote user text and regex patterns, whose [...] is not markup
+    err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
 
 
 @contextmanager

@@ -30,8 +30,16 @@ def validate_document(
     try:
         return model.model_validate(doc.data)
     except ValidationError as exc:
-        lines = [_describe(model, doc, item) for item in exc.errors(include_url=False)]
-        raise error("\n".join(lines)) from None
+        items = sorted(exc.errors(include_url=False), key=lambda i: _line_of(doc, i["loc"]))
+        raise error("\n".join(_describe(model, doc, item) for item in items)) from None
+
+
+def _line_of(doc: LocatedDocument, loc: tuple) -> tuple[int, int]:
+    for end in range(len(loc), -1, -1):
+        mark = doc.marks.get(tuple(loc[:end]))
+        if mark:
+            return mark
+    return (0, 0)
 
 
 def _describe(model: type[BaseModel], doc: LocatedDocument, item: dict[str, Any]) -> str:
