@@ -275,9 +275,9 @@ def _check_entry(recipe: Recipe, placed: PlacedEntry, problems: Problems) -> int
     if entry.type != "number" and entry.ranks is not None:
         fail(("ranks",), f"'ranks' is only for number cards, not for {entry.type}")
     if card_type.wild and (entry.each_color or entry.colors):
-        fail((), f"{entry.type} cards are wild: they take no 'each_color' or 'colors'")
+        fail((), f"'{entry.type}' cards are wild (no colour): remove 'each_color'/'colors'")
     if not card_type.wild and not (entry.each_color or entry.colors):
-        fail((), f"{entry.type} cards are coloured: set 'each_color: true' or list 'colors'")
+        fail((), f"'{entry.type}' cards come in colours: set 'each_color: true' or list 'colors'")
     if entry.each_color and entry.colors:
         fail(("colors",), "give 'each_color: true' or 'colors', not both")
     for index, color in enumerate(entry.colors or ()):

@@ -94,7 +94,8 @@ def bounded_int(low: int, high: int, what: str, description: str) -> Any:
     return Annotated[
         int,
         BeforeValidator(lambda value: parse_int(value, low, high, what)),
-        Field(ge=low, le=high, description=description),
+        # the validator checks the range; the schema states it for editors
+        Field(description=description, json_schema_extra={"minimum": low, "maximum": high}),
     ]
 
 

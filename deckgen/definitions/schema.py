@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from .catalog import DEFAULT_POINTS
 from .scalars import Flag, bounded_int
@@ -85,11 +85,12 @@ class CardTypeDef(_Strict):
         None, description="a short rule text per language, for the card and the booklet"
     )
 
-    @model_validator(mode="after")
-    def _english_name(self) -> CardTypeDef:
-        if "en" not in self.name:
-            raise ValueError("'name' needs an English entry ('en: ...'), used as the fallback")
-        return self
+    @field_validator("name")
+    @classmethod
+    def _english_name(cls, names: dict[str, str]) -> dict[str, str]:
+        if "en" not in names:
+            raise ValueError("needs an English name ('en: ...'), used where no other fits")
+        return names
 
 
 class CardEntry(_Strict):
