@@ -69,6 +69,11 @@ BAD = {
         (8, "card_types.draw_ten.name", "needs an English name"),
         (9, "card_types.draw_ten.effect.hand", "did you mean 'hands'?"),
     ],
+    "bad_type_ids.yaml": [
+        (5, "card_types.7", "starts with a letter"),
+        (8, "card_types.wild-draw-four", "differ only in '-'/'_'"),
+        (11, "card_types.number", "number cards are built in"),
+    ],
     "bad_replace.yaml": [
         (4, "replace.blank", "no 'blank' cards to replace"),
         (4, "replace.blank", "unknown card type 'draw_elevn'; did you mean 'draw_ten'?"),

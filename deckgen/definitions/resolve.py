@@ -134,10 +134,9 @@ def _combine(
                 problems.add(doc, (key,), f"'{key}' changes a parent deck: add 'extends: <deck>'")
     card_types = dict(parent.card_types if parent else BUILTIN_CARD_TYPES)
     for type_id, type_def in definition.card_types.items():
-        if type_id == "number":
-            problems.add(
-                doc, ("card_types", "number"), "number cards are built in; pick another id"
-            )
+        clash = _id_clash(type_id, card_types)
+        if clash:
+            problems.add(doc, ("card_types", type_id), clash)
         else:
             card_types[type_id] = card_type_from(type_id, type_def)
     if definition.cards is not None:
@@ -159,6 +158,19 @@ def _combine(
         entries=tuple(entries),
         chain=chain,
     )
+
+
+def _id_clash(type_id: str, known: dict[str, CardType]) -> str | None:
+    """Why ``type_id`` cannot be declared (its card faces would share file names), if so."""
+    if type_id == "number":
+        return "number cards are built in; pick another id"
+    if not type_id[0].isalpha():
+        return f"a card type id starts with a letter ('{type_id}' would look like a rank)"
+    face_name = type_id.replace("_", "-")
+    for other in known:
+        if other != type_id and other.replace("_", "-") == face_name:
+            return f"'{type_id}' and '{other}' differ only in '-'/'_'; pick another id"
+    return None
 
 
 def _types_in(entries: list[PlacedEntry]) -> list[str]:
