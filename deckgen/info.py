@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .definitions.model import Deck
+from .definitions.model import Deck, Effect
 
 
 @dataclass(frozen=True)
@@ -18,6 +18,7 @@ class InfoRow:
     per_color: dict[str, int]
     wild_count: int
     points: str
+    effect: str = ""
 
     @property
     def total(self) -> int:
@@ -44,5 +45,25 @@ def deck_rows(deck: Deck) -> list[InfoRow]:
     for (_, rank), row in rows.items():
         face = row["face"]
         label = face.card_type.name if rank is None else f"{face.card_type.name} {rank}"
-        result.append(InfoRow(label, row["per_color"], row["wild"], str(face.points)))
+        effect = effect_summary(face.card_type.effect)
+        result.append(InfoRow(label, row["per_color"], row["wild"], str(face.points), effect))
     return result
+
+
+def effect_summary(effect: Effect) -> str:
+    """A card's effect in a few English words: ``"draw 10, skip turn, choose colour"``."""
+    parts = []
+    if effect.draw:
+        parts.append(f"draw {effect.draw}")
+    for flag, words in (
+        (effect.skip_turn, "skip turn"),
+        (effect.reverse, "reverse"),
+        (effect.choose_colour, "choose colour"),
+    ):
+        if flag:
+            parts.append(words)
+    if effect.hands:
+        parts.append(f"{effect.hands} hands")
+    if effect.text and not parts:
+        parts.append("rule text")
+    return ", ".join(parts)

@@ -12,7 +12,7 @@ from ..definitions.loader import DEFAULT_DECK, load_deck
 from ..errors import DeckgenError
 from ..info import deck_rows
 from .app import app
-from .common import DeckArg, out, print_error, report_errors
+from .common import DeckArg, err, out, print_error, report_errors
 
 
 @app.command()
@@ -21,11 +21,11 @@ def info(deck: DeckArg = DEFAULT_DECK) -> None:
     with report_errors():
         model = load_deck(deck)
     table = Table(title=f"{model.name} ({model.id})")
-    table.add_column("card")
+    table.add_column("card", no_wrap=True)
     for color in model.colors:
-        table.add_column(color, justify="right")
-    for heading in ("wild", "total", "points each"):
-        table.add_column(heading, justify="right")
+        table.add_column(color, justify="right", no_wrap=True)
+    for heading in ("wild", "total", "points"):
+        table.add_column(heading, justify="right", no_wrap=True)
     for row in deck_rows(model):
         table.add_row(
             row.label,
@@ -40,9 +40,12 @@ def info(deck: DeckArg = DEFAULT_DECK) -> None:
         *("" for _ in model.colors),
         "",
         str(model.total_cards),
-        f"{model.total_points} in all",
+        str(model.total_points),
     )
     out.print(table)
+    for row in deck_rows(model):
+        if row.effect:
+            out.print(f"  {row.label}: {row.effect}", highlight=False)
 
 
 @app.command()
@@ -60,4 +63,5 @@ def validate(
         else:
             out.print(f"ok: {path}", highlight=False)
     if failed:
+        err.print(f"{failed} of {len(files)} files have problems", highlight=False)
         raise typer.Exit(1)

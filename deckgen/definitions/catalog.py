@@ -2,15 +2,20 @@
 
 Internal. Points: numbers score face value; Skip, Reverse and Draw Two 20; Wild and Wild Draw
 Four 50 (standard scoring, ``shared/reference/game-facts.md``). The rule sheets give no points
-for blanks, Shuffle Hands, Customizable, Swap Hands or Draw Ten: we default them to 50, the
-value of the other wild cards, and a deck definition may set its own.
+for blanks, Shuffle Hands, Customizable, Swap Hands or Draw Ten: we default them to
+:data:`DEFAULT_POINTS` (50, the value of the other wild cards), and so does a card type a
+deck declares without ``points:``; a deck may set its own.
+
+A deck may declare a card type with the id of a built-in one (except ``number``) to change
+it, e.g. give ``draw_ten`` names in more languages or other points.
 """
 
 from __future__ import annotations
 
 from .model import CardType, Effect
 
-WILD_DEFAULT_POINTS = 50
+DEFAULT_POINTS = 50
+WILD_DEFAULT_POINTS = DEFAULT_POINTS
 ACTION_POINTS = 20
 
 BUILTIN_CARD_TYPES: dict[str, CardType] = {
@@ -59,7 +64,12 @@ BUILTIN_CARD_TYPES: dict[str, CardType] = {
             symbol="wild",
             label="+4",
         ),
-        CardType("blank", "Blank", wild=True, points=WILD_DEFAULT_POINTS),
+        CardType(
+            "blank",
+            "Blank",
+            wild=True,
+            points=WILD_DEFAULT_POINTS,
+        ),
         CardType(
             "shuffle_hands",
             "Wild Shuffle Hands",

@@ -10,11 +10,8 @@ from pathlib import Path
 
 from ..errors import DefinitionError
 from ..resources import decks_dir
-from .catalog import BUILTIN_CARD_TYPES
 from .model import Deck, Face, FaceCount
-from .schema import MAX_CARDS_PER_DECK, DeckFile
-from .validation import validate_document
-from .yamlfile import read_yaml
+from .resolve import read_recipe
 
 DEFAULT_DECK = "classic-108"
 
@@ -48,42 +45,38 @@ def resolve_deck_path(deck: str | Path) -> Path:
 
 
 def load_deck(deck: str | Path = DEFAULT_DECK) -> Deck:
-    """Load and validate a deck by shipped id or file path.
+    """Load and validate a deck by shipped id or file path, following ``extends:``.
 
     Returns a :class:`Deck` whose faces are in recipe order (entry by entry; within an
-    entry colour by colour, then rank by rank). Raises :class:`DefinitionError` with
-    ``file:line:column: key: problem`` lines for anything invalid.
+    entry colour by colour, then rank by rank). Raises :class:`DefinitionError` listing every
+    problem as ``file:line:column: key.path: message`` lines (see ``resolve.py`` for the
+    ``extends:`` rules and ``schema.py`` for the bounds).
     """
     path = resolve_deck_path(deck)
-    doc = read_yaml(path)
-    definition = validate_document(DeckFile, doc)
+    recipe = read_recipe(path)
     faces: list[FaceCount] = []
-    for entry in definition.cards:
-        card_type = BUILTIN_CARD_TYPES[entry.type]
+    for placed in recipe.entries:
+        entry = placed.entry
+        card_type = recipe.card_types[entry.type]
         if card_type.wild:
             colours: list[str | None] = [None]
         else:
-            colours = list(definition.colors if entry.each_color else entry.colors or [])
+            colours = list(recipe.colors if entry.each_color else entry.colors or [])
         ranks: list[int | None] = list(entry.ranks) if entry.ranks else [None]
         for colour in colours:
             for rank in ranks:
                 faces.append(FaceCount(Face(card_type, colour, rank), entry.copies))
-    merged = _merge_duplicates(faces)
-    result = Deck(
+    definition = recipe.definition
+    return Deck(
         id=definition.id,
-        name=definition.name,
-        colors=tuple(definition.colors),
-        faces=tuple(merged),
-        back_text=definition.back_text or definition.name,
-        description=definition.description,
+        name=recipe.name,
+        colors=recipe.colors,
+        faces=tuple(_merge_duplicates(faces)),
+        back_text=recipe.back_text or recipe.name,
+        description=recipe.description,
         source=path,
+        extends=definition.extends,
     )
-    if result.total_cards > MAX_CARDS_PER_DECK:
-        raise DefinitionError(
-            f"{path}: the deck has {result.total_cards:,} cards; at most "
-            f"{MAX_CARDS_PER_DECK:,} are allowed"
-        )
-    return result
 
 
 def _merge_duplicates(faces: list[FaceCount]) -> list[FaceCount]:

@@ -99,7 +99,8 @@ class Deck:
     """A whole deck: ``faces`` lists each unique face once with its count, in deck order.
 
     ``colors`` are colour names (the card style maps them to printed colours).
-    ``back_text`` is the name printed on the card back.
+    ``back_text`` is the name printed on the card back. ``source`` is the definition file;
+    ``extends`` the parent deck as the file names it (``None`` for a stand-alone deck).
     """
 
     id: str
@@ -109,6 +110,7 @@ class Deck:
     back_text: str
     description: str | None = None
     source: Path | None = None
+    extends: str | None = None
 
     @property
     def total_cards(self) -> int:

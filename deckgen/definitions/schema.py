@@ -1,88 +1,148 @@
 """The shape of a deck definition file, as pydantic models (YAML → checked data).
 
 Internal. A deck is a recipe: each entry of ``cards`` is a card type, optional ranks,
-a number of copies and the colours it comes in. ``loader.py`` turns a checked file into the
-frozen :class:`~deckgen.definitions.model.Deck`.
+a number of copies and the colours it comes in. A deck may declare its own ``card_types``
+and ``extends:`` another deck, then ``remove``, ``replace`` and ``add`` entries.
+``resolve.py`` follows ``extends:`` and checks what depends on other files (known card
+types, colours); ``loader.py`` turns the result into the frozen
+:class:`~deckgen.definitions.model.Deck`. ``deckgen schema`` publishes these models as a
+JSON Schema for editors.
+
+Bounds (each protects a user from a typo that would print thousands of pages):
+``copies`` 1-100 per entry, at most 1,000 cards in a deck, ranks 0-99, labels up to 5
+characters, names up to 40, rule texts up to 300, at most 64 declared card types.
 """
 
 from __future__ import annotations
 
-import difflib
-from typing import Annotated
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from .catalog import BUILTIN_CARD_TYPES
+from .catalog import DEFAULT_POINTS
+from .scalars import Flag, bounded_int
 
 MAX_COPIES_PER_ENTRY = 100
-MAX_CARDS_PER_DECK = 5000
+MAX_CARDS_PER_DECK = 1000
+MAX_RANK = 99
+MAX_POINTS = 500
+MAX_DRAW = 99
+MAX_LABEL_CHARS = 5
+MAX_CARD_TYPES = 64
+
+ID_PATTERN = r"^[a-z0-9][a-z0-9_-]*$"
+LANG_PATTERN = r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
 
 Identifier = Annotated[
-    str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=64, description="lower-case id")
+    str,
+    Field(pattern=ID_PATTERN, max_length=64, description="lower-case id: a-z, 0-9, '-', '_'"),
 ]
+LangCode = Annotated[
+    str, Field(pattern=LANG_PATTERN, description="a language code: en, ru, hu, sq, th, pt-BR")
+]
+Copies = bounded_int(1, MAX_COPIES_PER_ENTRY, "copies", "copies of each face (1-100)")
+Rank = bounded_int(0, MAX_RANK, "a rank", "a number card's value (0-99)")
+Points = bounded_int(0, MAX_POINTS, "points", "points the card scores (0-500)")
+DrawCount = bounded_int(0, MAX_DRAW, "draw", "cards the next player draws (0-99)")
+Name = Annotated[str, Field(min_length=1, max_length=40)]
+RuleText = Annotated[str, Field(min_length=1, max_length=300)]
 
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
 
 
+class EffectDef(_Strict):
+    """What playing the card does, as data."""
+
+    draw: DrawCount = 0
+    skip_turn: Flag = Field(False, description="the next player loses the turn")
+    reverse: Flag = Field(False, description="the direction of play changes")
+    choose_colour: Flag = Field(False, description="the player names the next colour")
+    hands: Literal["swap", "shuffle"] | None = Field(
+        None, description="swap hands with a player, or shuffle and deal all hands again"
+    )
+
+
+class CardTypeDef(_Strict):
+    """A card type declared by a deck (``card_types: {draw_ten: {...}}``)."""
+
+    name: dict[LangCode, Name] = Field(
+        description="the card's name per language; 'en' is required (the fallback)"
+    )
+    wild: Flag = Field(
+        description="true: a black card with no colour of its own; false: comes in colours"
+    )
+    label: Annotated[str, Field(min_length=1, max_length=MAX_LABEL_CHARS)] | None = Field(
+        None, description="text printed big on the card, e.g. '+10', '+1', '×2' (quote it)"
+    )
+    symbol: Literal["skip", "reverse", "draw_two", "wild"] | None = Field(
+        None, description="a drawn symbol; wild cards default to the colour wheel"
+    )
+    points: Points = Field(DEFAULT_POINTS, description=f"scoring value (default {DEFAULT_POINTS})")
+    effect: EffectDef = Field(default_factory=EffectDef)
+    rule: dict[LangCode, RuleText] | None = Field(
+        None, description="a short rule text per language, for the card and the booklet"
+    )
+
+    @field_validator("name")
+    @classmethod
+    def _english_name(cls, names: dict[str, str]) -> dict[str, str]:
+        if "en" not in names:
+            raise ValueError("needs an English name ('en: ...'), used where no other fits")
+        return names
+
+
 class CardEntry(_Strict):
     """One line of the recipe: ``copies`` of a card type, per rank and per colour."""
 
-    type: str = Field(description="a card type id, e.g. number, skip, wild")
-    ranks: list[Annotated[int, Field(ge=0, le=99)]] | None = Field(
-        None, description="for number cards: the ranks, each giving its own face"
+    type: Identifier = Field(description="a card type id: number, skip, wild, or a declared one")
+    ranks: list[Rank] | None = Field(
+        None, min_length=1, max_length=100, description="number cards only: one face per rank"
     )
-    copies: int = Field(1, ge=1, le=MAX_COPIES_PER_ENTRY, description="copies of each face")
-    each_color: bool = Field(False, description="one set per colour of the deck")
-    colors: list[str] | None = Field(None, description="only these colours of the deck")
-
-    @field_validator("type")
-    @classmethod
-    def _known_type(cls, value: str) -> str:
-        if value not in BUILTIN_CARD_TYPES:
-            near = difflib.get_close_matches(value, BUILTIN_CARD_TYPES, n=1)
-            hint = f"did you mean '{near[0]}'? " if near else ""
-            raise ValueError(
-                f"unknown card type '{value}'; {hint}known types: {', '.join(BUILTIN_CARD_TYPES)}"
-            )
-        return value
-
-    @model_validator(mode="after")
-    def _consistent(self) -> CardEntry:
-        card_type = BUILTIN_CARD_TYPES[self.type]
-        if self.type == "number" and not self.ranks:
-            raise ValueError("number cards need 'ranks', e.g. ranks: [1, 2, 3]")
-        if self.type != "number" and self.ranks is not None:
-            raise ValueError(f"'ranks' is only for number cards, not for {self.type}")
-        if card_type.wild and (self.each_color or self.colors):
-            raise ValueError(f"{self.type} cards are wild: they take no 'each_color' or 'colors'")
-        if not card_type.wild and not (self.each_color or self.colors):
-            raise ValueError(
-                f"{self.type} cards are coloured: set 'each_color: true' or list 'colors'"
-            )
-        return self
+    copies: Copies = 1
+    each_color: Flag = Field(False, description="one set in each colour of the deck")
+    colors: list[Identifier] | None = Field(
+        None, min_length=1, description="only these colours of the deck"
+    )
 
 
 class DeckFile(_Strict):
     """A deck definition file (``rulesets/decks/<id>.yaml``)."""
 
+    model_config = ConfigDict(title="deckgen deck definition")
+
     id: Identifier
-    name: str = Field(min_length=1, max_length=80)
+    name: Annotated[str, Field(min_length=1, max_length=80)]
+    extends: Annotated[str, Field(min_length=1, max_length=200)] | None = Field(
+        None, description="a shipped deck id, a sibling deck id, or a relative .yaml path"
+    )
     description: str | None = None
     back_text: str | None = Field(None, max_length=40, description="name printed on the back")
-    colors: list[Identifier] = Field(min_length=1, max_length=8)
-    cards: list[CardEntry] = Field(min_length=1)
+    colors: list[Identifier] | None = Field(
+        None, min_length=1, max_length=8, description="required unless inherited"
+    )
+    card_types: dict[Identifier, CardTypeDef] = Field(
+        default_factory=dict, max_length=MAX_CARD_TYPES, description="card types of this deck"
+    )
+    cards: list[CardEntry] | None = Field(
+        None, min_length=1, max_length=200, description="the recipe; required unless inherited"
+    )
+    remove: list[Identifier] = Field(
+        default_factory=list, description="with extends: drop every entry of these card types"
+    )
+    replace: dict[Identifier, Identifier] = Field(
+        default_factory=dict, description="with extends: old type → new type, same copies"
+    )
+    add: list[CardEntry] = Field(
+        default_factory=list, max_length=200, description="with extends: entries appended"
+    )
 
-    @model_validator(mode="after")
-    def _colours_known(self) -> DeckFile:
-        if len(set(self.colors)) != len(self.colors):
-            raise ValueError("'colors' lists a colour twice")
-        for index, entry in enumerate(self.cards):
-            for color in entry.colors or ():
-                if color not in self.colors:
-                    raise ValueError(
-                        f"cards[{index}] uses colour '{color}', which is not in the deck's "
-                        f"colors ({', '.join(self.colors)})"
-                    )
-        return self
+
+def deck_json_schema() -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of deck files, generated from :class:`DeckFile`."""
+    schema = DeckFile.model_json_schema()
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        **schema,
+    }

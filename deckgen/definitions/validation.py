@@ -1,88 +1,188 @@
-"""Turn pydantic validation errors into messages that point into the YAML file.
+"""Turn validation problems into messages that point into the YAML file.
 
-Internal.
+Internal. A :class:`Problems` collects every problem found in one or more files (from the
+reader, from pydantic and from the checks that follow ``extends:``) so a user sees them all
+at once, each as ``file:line:column: key.path: message``, ordered by file and line.
 """
 
 from __future__ import annotations
 
 import difflib
+import re
+import types
+import typing
+from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 from ..errors import DefinitionError
-from .yamlfile import LocatedDocument, format_key_path
+from .schema import ID_PATTERN, LANG_PATTERN
+from .yamlfile import KeyPath, LocatedDocument, format_key_path
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
+_PATTERN_HINTS = {
+    ID_PATTERN: "expected a lower-case id (a-z, 0-9, '-' and '_', starting with a letter or digit)",
+    LANG_PATTERN: "expected a language code such as en, ru, hu, sq, th or pt-BR",
+}
+_POSITION = re.compile(r"^(.*?):(\d+):(\d+): ")
+
+
+class Problems:
+    """Problems found so far, each a ``file:line:column: key.path: message`` line."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def add(self, doc: LocatedDocument, key_path: KeyPath, message: str) -> None:
+        """Record ``message`` about the value at ``key_path`` of ``doc``."""
+        self.lines.append(f"{doc.where(key_path)}: {format_key_path(key_path)}: {message}")
+
+    def extend(self, lines: list[str]) -> None:
+        self.lines.extend(lines)
+
+    def __bool__(self) -> bool:
+        return bool(self.lines)
+
+    def raise_if_any(self, error: type[DefinitionError] = DefinitionError) -> None:
+        """Raise ``error`` listing every problem, ordered by file, line and column."""
+        if self.lines:
+            raise error("\n".join(sorted(dict.fromkeys(self.lines), key=_position)))
+
+
+def _position(line: str) -> tuple[str, int, int]:
+    match = _POSITION.match(line)
+    if not match:
+        return (line.split(":", 1)[0], 0, 0)
+    return (match[1], int(match[2]), int(match[3]))
+
 
 def validate_document(
-    model: type[ModelT], doc: LocatedDocument, error: type[DefinitionError] = DefinitionError
-) -> ModelT:
-    """Validate ``doc.data`` against ``model``.
+    model: type[ModelT],
+    doc: LocatedDocument,
+    problems: Problems | None = None,
+    error: type[DefinitionError] = DefinitionError,
+) -> ModelT | None:
+    """Validate ``doc.data`` against ``model``, together with the reader's ``doc.problems``.
 
-    Raises ``error`` (a :class:`DefinitionError` by default) listing every problem, one a line,
-    each as ``file:line:column: key.path: message``.
+    With ``problems`` given, every problem is added there and the result is ``None`` if the
+    data did not validate. Without it, raises ``error`` (a :class:`DefinitionError` by
+    default) listing every problem, one a line, each as ``file:line:column: key.path: message``.
     """
+    own = problems if problems is not None else Problems()
+    own.extend(doc.problems)
+    result = None
     if not isinstance(doc.data, dict):
-        found = "an empty file" if doc.data is None else type(doc.data).__name__
-        raise error(f"{doc.path}: expected a mapping of keys (like 'id: ...'), found {found}")
-    try:
-        return model.model_validate(doc.data)
-    except ValidationError as exc:
-        items = sorted(exc.errors(include_url=False), key=lambda i: _line_of(doc, i["loc"]))
-        raise error("\n".join(_describe(model, doc, item) for item in items)) from None
-
-
-def _line_of(doc: LocatedDocument, loc: tuple) -> tuple[int, int]:
-    for end in range(len(loc), -1, -1):
-        mark = doc.marks.get(tuple(loc[:end]))
-        if mark:
-            return mark
-    return (0, 0)
+        found = "an empty file" if doc.data is None else f"a {type(doc.data).__name__}"
+        own.extend([f"{doc.path}: expected a mapping of keys (like 'id: ...'), found {found}"])
+    else:
+        try:
+            result = model.model_validate(doc.data)
+        except ValidationError as exc:
+            own.extend([_describe(model, doc, item) for item in exc.errors(include_url=False)])
+    if problems is None:
+        own.raise_if_any(error)
+    return result
 
 
 def _describe(model: type[BaseModel], doc: LocatedDocument, item: dict[str, Any]) -> str:
     loc = tuple(part for part in item["loc"] if not _is_union_tag(part))
     message = item["msg"]
-    if item["type"] == "extra_forbidden":
-        accepted = _accepted_keys(model, loc[:-1], doc.data)
+    kind = item["type"]
+    found = item.get("input")
+    if kind == "extra_forbidden":
+        accepted = accepted_keys(model, loc[:-1])
         key = str(loc[-1])
-        near = difflib.get_close_matches(key, accepted, n=1)
+        near = difflib.get_close_matches(key, accepted, n=1, cutoff=0.5)
         hint = f"; did you mean '{near[0]}'?" if near else ""
         message = f"unknown key '{key}'{hint} Accepted keys: {', '.join(accepted)}"
-    elif item["type"] == "missing":
+    elif kind == "missing":
         message = "required key is missing"
-    elif "input" in item and item["type"] not in ("value_error", "assertion_error"):
-        message = f"{message} (found {item['input']!r})"
+    elif kind == "value_error":
+        message = message.removeprefix("Value error, ")
+    elif kind == "string_pattern_mismatch":
+        hint = _PATTERN_HINTS.get(item.get("ctx", {}).get("pattern"), message)
+        message = f"{hint}, found {str(found)!r}"
+    elif found is None and kind in ("string_type", "model_type", "dict_type", "list_type"):
+        message = f"{message}, found nothing (an empty value)"
+    elif "input" in item and kind != "assertion_error":
+        message = f"{message} (found {_shown(found)})"
     return f"{doc.where(loc)}: {format_key_path(loc)}: {message}"
 
 
+def _shown(value: Any) -> str:
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return repr(str(value)) if isinstance(value, str) else repr(value)
+
+
 def _is_union_tag(part: Any) -> bool:
-    # pydantic puts the tried union member ('int', 'list[int]', 'function-after[...]') in loc.
+    # pydantic puts the tried union member ('int', 'list[int]', 'function-after[...]') and
+    # '[key]' (an invalid mapping key) in loc.
     return isinstance(part, str) and ("[" in part or part in {"int", "str", "float", "bool"})
 
 
-def _accepted_keys(model: type[BaseModel], parent: tuple, data: Any) -> list[str]:
-    """The field names of the (nested) model found at ``parent``."""
+def accepted_keys(model: type[BaseModel], parent: KeyPath) -> list[str]:
+    """The keys accepted at ``parent`` (a key path into ``model``'s data), sorted."""
     current: Any = model
     for part in parent:
-        if isinstance(part, int):
-            continue
-        field = getattr(current, "model_fields", {}).get(part)
-        if field is None:
+        current = _step(current, part)
+        if current is None:
             return []
-        current = _model_in(field.annotation)
-    fields = getattr(current, "model_fields", {})
-    return sorted(fields)
+    current = _model_in(current)
+    return sorted(getattr(current, "model_fields", {}) or ())
+
+
+def _step(annotation: Any, part: str | int) -> Any:
+    """The annotation of the value one key (or list index) below ``annotation``."""
+    annotation = _unwrap(annotation)
+    origin = typing.get_origin(annotation)
+    if origin is list:
+        return typing.get_args(annotation)[0] if isinstance(part, int) else None
+    if origin is dict:
+        return typing.get_args(annotation)[1]
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        field = annotation.model_fields.get(str(part))
+        return field.annotation if field else None
+    return None
+
+
+def _unwrap(annotation: Any) -> Any:
+    """Strip ``Annotated[...]`` and ``X | None`` down to the one meaningful type."""
+    while True:
+        origin = typing.get_origin(annotation)
+        if origin is typing.Annotated:
+            annotation = typing.get_args(annotation)[0]
+        elif origin in (typing.Union, types.UnionType):
+            args = [a for a in typing.get_args(annotation) if a is not type(None)]
+            annotation = args[0] if len(args) == 1 else annotation
+            if len(args) != 1:
+                return annotation
+        else:
+            return annotation
 
 
 def _model_in(annotation: Any) -> Any:
-    """The BaseModel class inside ``list[M]``, ``dict[str, M]``, ``M | None`` and the like."""
+    annotation = _unwrap(annotation)
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return annotation
-    for arg in getattr(annotation, "__args__", ()) or ():
-        found = _model_in(arg)
-        if found is not None:
-            return found
     return None
+
+
+def suggest(word: str, choices: list[str] | dict, what: str) -> str:
+    """``"did you mean 'skip'? known card types: ..."`` for an unknown ``word``."""
+    names = list(choices)
+    near = difflib.get_close_matches(word, names, n=1)
+    hint = f"did you mean '{near[0]}'? " if near else ""
+    return f"{hint}{what}: {', '.join(names)}"
+
+
+def relative(path: Path) -> str:
+    """``path`` relative to the working directory where possible (shorter messages)."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)

@@ -4,9 +4,12 @@ Internal. PyYAML's own constructor turns ``+2`` into 2, ``08`` into 8 and ``no``
 and keeps the last of two duplicate keys silently. Here we compose the node tree and build
 plain Python data ourselves:
 
-- every scalar stays the string it was written as (``null``/``~``/empty become ``None``);
-  the pydantic model converts a string to a number only where a number is meant;
-- a duplicate key is an error;
+- every scalar stays the string it was written as (``null``/``~``/empty become ``None``),
+  as a :class:`Scalar` that remembers whether it was quoted; the pydantic model converts a
+  plain (unquoted) scalar to a number or a boolean only where one is meant
+  (see ``scalars.py``);
+- a duplicate key is an error (all of them are collected in ``problems``, the first value
+  is kept so that validation can go on and report the file's other problems too);
 - every value remembers its line and column, so a validation error can point at it;
 - aliases are allowed but the expanded document is bounded (no "billion laughs").
 """
@@ -28,17 +31,34 @@ MAX_DEPTH = 64
 KeyPath = tuple[str | int, ...]
 
 
+class Scalar(str):
+    """A YAML scalar kept as the text it was written as; ``quoted`` if it was in quotes.
+
+    ``+10``, ``010``, ``no`` and ``on`` are all ``Scalar`` strings; only ``scalars.py`` turns a
+    plain scalar into an int or bool, and only for fields that want one.
+    """
+
+    quoted: bool
+
+    def __new__(cls, text: str, quoted: bool = False) -> Scalar:
+        scalar = super().__new__(cls, text)
+        scalar.quoted = quoted
+        return scalar
+
+
 @dataclass
 class LocatedDocument:
     """Data read from one YAML file, with the position of every key and item.
 
     ``marks`` maps a key path such as ``("cards", 2, "copies")`` to its 1-based
-    ``(line, column)`` in ``path``.
+    ``(line, column)`` in ``path``. ``problems`` holds ``file:line:col: key: message`` lines
+    found while reading that did not stop the reading (duplicate keys).
     """
 
     path: Path
     data: Any
     marks: dict[KeyPath, tuple[int, int]] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
 
     def where(self, key_path: KeyPath) -> str:
         """``file:line:column`` of the deepest known prefix of ``key_path``."""
@@ -61,7 +81,8 @@ def read_yaml(path: Path) -> LocatedDocument:
     """Read ``path`` into a :class:`LocatedDocument`.
 
     Raises :class:`DefinitionError` naming the file (and line, where known) if the file is
-    missing, too large, not UTF-8, not YAML, has duplicate keys or expands too far.
+    missing, too large, not UTF-8, not YAML or expands too far. Duplicate keys do not raise:
+    they are listed in ``problems`` for the validator to report with the rest.
     """
     path = Path(path)
     try:
@@ -112,7 +133,7 @@ class _Builder:
         if isinstance(node, yaml.ScalarNode):
             if node.tag == "tag:yaml.org,2002:null" and node.style is None:
                 return None
-            return node.value
+            return Scalar(node.value, quoted=node.style in ("'", '"'))
         if isinstance(node, yaml.SequenceNode):
             return [self.build(item, (*key_path, i)) for i, item in enumerate(node.value)]
         if isinstance(node, yaml.MappingNode):
@@ -132,10 +153,11 @@ class _Builder:
             key = key_node.value
             if key in result:
                 first = self.doc.marks.get((*key_path, key), ("?", "?"))
-                raise DefinitionError(
+                self.doc.problems.append(
                     f"{self._where(key_node)}: {format_key_path((*key_path, key))}: "
                     f"duplicate key (first given on line {first[0]}); keep one"
                 )
+                continue
             self.doc.marks[(*key_path, key)] = (
                 key_node.start_mark.line + 1,
                 key_node.start_mark.column + 1,

@@ -1,0 +1,47 @@
+"""Commands that help deck authors: ``schema``, ``new``. Internal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..definitions.authoring import deck_schema_text, new_deck_file, write_deck_schema
+from ..definitions.loader import DEFAULT_DECK
+from .app import app
+from .common import QuietOpt, out, report_errors
+
+
+@app.command()
+def schema(
+    output: Annotated[
+        Path | None,
+        typer.Option("--out", "-o", help="Write the schema to this file instead of stdout."),
+    ] = None,
+) -> None:
+    """Print the JSON Schema of deck files (for editors: yaml-language-server, VS Code)."""
+    if output is None:
+        typer.echo(deck_schema_text(), nl=False)
+        return
+    with report_errors():
+        write_deck_schema(output)
+
+
+@app.command()
+def new(
+    name: Annotated[str, typer.Argument(help="The new deck's id; the file is NAME.yaml.")],
+    from_deck: Annotated[
+        str, typer.Option("--from", help="The deck to start from: a shipped id or a .yaml file.")
+    ] = DEFAULT_DECK,
+    out_dir: Annotated[
+        Path | None, typer.Option("--out", "-o", help="Folder to write into (default: here).")
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
+    quiet: QuietOpt = False,
+) -> None:
+    """Write a commented starter deck that extends another deck (never overwrites unasked)."""
+    with report_errors():
+        path = new_deck_file(name, from_deck, out_dir, force=force)
+    if not quiet:
+        out.print(f"wrote {path}; check it with: deckgen validate {path}", highlight=False)

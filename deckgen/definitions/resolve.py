@@ -1,0 +1,304 @@
+"""Follow ``extends:`` and check a deck recipe as a whole (types, colours, totals).
+
+Internal. :func:`read_recipe` reads one deck file, reads its parents first (each must be
+a valid deck on its own), applies the file's changes in this order — ``cards`` (replaces the
+parent's list), ``remove``, ``replace``, ``add`` — and checks every entry against the card
+types and colours in force. Every problem names the file, line and key it comes from.
+
+``extends:`` takes a deck id or a path. A value ending in ``.yaml``/``.yml`` or holding a
+``/`` is a path relative to the extending file's folder; any other value is an id, looked up
+as ``<id>.yaml`` next to the extending file first, then among the shipped decks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import DefinitionError
+from ..resources import decks_dir
+from .catalog import BUILTIN_CARD_TYPES
+from .model import CardType, Effect
+from .schema import MAX_CARDS_PER_DECK, CardEntry, CardTypeDef, DeckFile
+from .validation import Problems, relative, suggest, validate_document
+from .yamlfile import KeyPath, LocatedDocument, read_yaml
+
+MAX_EXTENDS_DEPTH = 10
+
+
+@dataclass(frozen=True)
+class PlacedEntry:
+    """A recipe entry and where it was written (an inherited entry points into its parent)."""
+
+    entry: CardEntry
+    doc: LocatedDocument
+    key_path: KeyPath
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """A deck file with its ``extends:`` chain applied: everything needed to list its faces."""
+
+    doc: LocatedDocument
+    definition: DeckFile
+    name: str
+    description: str | None
+    back_text: str
+    colors: tuple[str, ...]
+    card_types: dict[str, CardType]
+    entries: tuple[PlacedEntry, ...]
+    chain: tuple[Path, ...]
+
+
+def read_recipe(path: Path, chain: tuple[Path, ...] = ()) -> Recipe:
+    """Read the deck file at ``path`` and its parents into a checked :class:`Recipe`.
+
+    ``chain`` holds the files that extend this one (for cycle detection and messages).
+    Raises :class:`DefinitionError` listing every problem of the file (or of the first
+    parent that has problems), each as ``file:line:column: key.path: message``.
+    """
+    problems = Problems()
+    doc = read_yaml(path)
+    definition = validate_document(DeckFile, doc, problems)
+    if definition is None:
+        problems.raise_if_any()
+    chain = (*chain, Path(path).resolve())
+    parent = _read_parent(doc, definition, chain, problems) if definition.extends else None
+    problems.raise_if_any()
+    recipe = _combine(doc, definition, parent, chain, problems)
+    _check(recipe, problems)
+    problems.raise_if_any()
+    return recipe
+
+
+def _read_parent(
+    doc: LocatedDocument, definition: DeckFile, chain: tuple[Path, ...], problems: Problems
+) -> Recipe | None:
+    ref = definition.extends or ""
+    shown = " → ".join(relative(p) for p in chain)
+    parent_path = find_parent(doc.path, ref)
+    if parent_path is None:
+        problems.add(
+            doc,
+            ("extends",),
+            f"no deck '{ref}' next to this file or among the shipped decks; "
+            + suggest(ref, _shipped_ids(), "shipped decks")
+            + (f" (extends chain: {shown})" if len(chain) > 1 else ""),
+        )
+        return None
+    resolved = parent_path.resolve()
+    if resolved in chain:
+        loop = " → ".join(relative(p) for p in (*chain[chain.index(resolved) :], resolved))
+        problems.add(doc, ("extends",), f"'{ref}' makes a cycle: {loop}")
+        return None
+    if len(chain) > MAX_EXTENDS_DEPTH:
+        problems.add(doc, ("extends",), f"more than {MAX_EXTENDS_DEPTH} levels of extends: {shown}")
+        return None
+    try:
+        return read_recipe(parent_path, chain)
+    except DefinitionError as exc:
+        problems.add(doc, ("extends",), f"the parent deck '{ref}' is not valid (see below)")
+        problems.extend(str(exc).splitlines())
+        return None
+
+
+def find_parent(child: Path, ref: str) -> Path | None:
+    """The file ``ref`` (an ``extends:`` value) names, seen from the file ``child``."""
+    base = Path(child).parent
+    if ref.endswith((".yaml", ".yml")) or "/" in ref or "\\" in ref:
+        candidate = base / ref
+        return candidate if candidate.is_file() else None
+    for candidate in (base / f"{ref}.yaml", decks_dir() / f"{ref}.yaml"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def _shipped_ids() -> list[str]:
+    return sorted(path.stem for path in decks_dir().glob("*.yaml"))
+
+
+def _combine(
+    doc: LocatedDocument,
+    definition: DeckFile,
+    parent: Recipe | None,
+    chain: tuple[Path, ...],
+    problems: Problems,
+) -> Recipe:
+    if parent is None:
+        for key in ("colors", "cards"):
+            if getattr(definition, key) is None:
+                problems.add(doc, (key,), "required key is missing (or inherit it with 'extends:')")
+        for key in ("remove", "replace", "add"):
+            if getattr(definition, key):
+                problems.add(doc, (key,), f"'{key}' changes a parent deck: add 'extends: <deck>'")
+    card_types = dict(parent.card_types if parent else BUILTIN_CARD_TYPES)
+    for type_id, type_def in definition.card_types.items():
+        clash = _id_clash(type_id, card_types)
+        if clash:
+            problems.add(doc, ("card_types", type_id), clash)
+        else:
+            card_types[type_id] = card_type_from(type_id, type_def)
+    if definition.cards is not None:
+        entries = [PlacedEntry(e, doc, ("cards", i)) for i, e in enumerate(definition.cards)]
+    else:
+        entries = list(parent.entries if parent else ())
+    entries = _remove(doc, definition, entries, problems)
+    entries = _replace(doc, definition, entries, card_types, problems)
+    entries += [PlacedEntry(e, doc, ("add", i)) for i, e in enumerate(definition.add)]
+    return Recipe(
+        doc=doc,
+        definition=definition,
+        name=definition.name,
+        description=definition.description,
+        # a family of decks shares one back, so their cards can be mixed
+        back_text=definition.back_text or (parent.back_text if parent else definition.name),
+        colors=tuple(definition.colors or (parent.colors if parent else ())),
+        card_types=card_types,
+        entries=tuple(entries),
+        chain=chain,
+    )
+
+
+def _id_clash(type_id: str, known: dict[str, CardType]) -> str | None:
+    """Why ``type_id`` cannot be declared (its card faces would share file names), if so."""
+    if type_id == "number":
+        return "number cards are built in; pick another id"
+    if not type_id[0].isalpha():
+        return f"a card type id starts with a letter ('{type_id}' would look like a rank)"
+    face_name = type_id.replace("_", "-")
+    for other in known:
+        if other != type_id and other.replace("_", "-") == face_name:
+            return f"'{type_id}' and '{other}' differ only in '-'/'_'; pick another id"
+    return None
+
+
+def _types_in(entries: list[PlacedEntry]) -> list[str]:
+    return list(dict.fromkeys(p.entry.type for p in entries))
+
+
+def _remove(
+    doc: LocatedDocument, definition: DeckFile, entries: list[PlacedEntry], problems: Problems
+) -> list[PlacedEntry]:
+    present = _types_in(entries)
+    for index, type_id in enumerate(definition.remove):
+        if type_id not in present:
+            problems.add(
+                doc,
+                ("remove", index),
+                f"no '{type_id}' cards to remove; the deck has: " + ", ".join(present),
+            )
+    return [p for p in entries if p.entry.type not in definition.remove]
+
+
+def _replace(
+    doc: LocatedDocument,
+    definition: DeckFile,
+    entries: list[PlacedEntry],
+    card_types: dict[str, CardType],
+    problems: Problems,
+) -> list[PlacedEntry]:
+    present = _types_in(entries)
+    for old, new in definition.replace.items():
+        if old not in present:
+            problems.add(
+                doc,
+                ("replace", old),
+                f"no '{old}' cards to replace; the deck has: " + ", ".join(present),
+            )
+        if new not in card_types:
+            problems.add(
+                doc,
+                ("replace", old),
+                f"unknown card type '{new}'; "
+                + suggest(new, card_types, "known types (or declare it under card_types)"),
+            )
+    result = []
+    for placed in entries:
+        new = definition.replace.get(placed.entry.type)
+        if new is None:
+            result.append(placed)
+        else:
+            changed = placed.entry.model_copy(update={"type": new})
+            result.append(PlacedEntry(changed, doc, ("replace", placed.entry.type)))
+    return result
+
+
+def card_type_from(type_id: str, type_def: CardTypeDef) -> CardType:
+    """The model's :class:`CardType` for a card type a deck declares."""
+    rule = dict(type_def.rule or {})
+    effect = type_def.effect
+    return CardType(
+        id=type_id,
+        name=type_def.name["en"],
+        wild=type_def.wild,
+        points=type_def.points,
+        effect=Effect(
+            draw=effect.draw,
+            skip_turn=effect.skip_turn,
+            reverse=effect.reverse,
+            choose_colour=effect.choose_colour,
+            hands=effect.hands,
+            text=rule.get("en"),
+        ),
+        symbol=type_def.symbol or ("wild" if type_def.wild else None),
+        label=type_def.label,
+        names=tuple(type_def.name.items()),
+        rule_texts=tuple(rule.items()),
+    )
+
+
+def _check(recipe: Recipe, problems: Problems) -> None:
+    doc = recipe.doc
+    for index, color in enumerate(recipe.colors):
+        if recipe.colors.index(color) != index and recipe.definition.colors:
+            problems.add(doc, ("colors", index), f"'colors' lists '{color}' twice")
+    total = 0
+    for placed in recipe.entries:
+        total += _check_entry(recipe, placed, problems)
+    if recipe.entries and total > MAX_CARDS_PER_DECK:
+        problems.add(
+            doc,
+            (),
+            f"the deck has {total:,} cards; at most {MAX_CARDS_PER_DECK:,} are allowed "
+            "(copies × colours × ranks, over all entries)",
+        )
+    if not recipe.entries and not problems:
+        problems.add(doc, (), "the deck has no cards left")
+
+
+def _check_entry(recipe: Recipe, placed: PlacedEntry, problems: Problems) -> int:
+    """Check one entry in the deck's context; return how many cards it makes (0 if bad)."""
+    entry, path = placed.entry, placed.key_path
+    own = path[0] in ("cards", "add")
+    inherited = "" if placed.doc is recipe.doc else f" (inherited by {relative(recipe.doc.path)})"
+    before = len(problems.lines)
+
+    def fail(sub: KeyPath, message: str) -> None:
+        problems.add(placed.doc, (*path, *sub) if own else path, message + inherited)
+
+    card_type = recipe.card_types.get(entry.type)
+    if card_type is None:
+        known = suggest(entry.type, recipe.card_types, "known types (or declare it in card_types)")
+        fail(("type",), f"unknown card type '{entry.type}'; {known}")
+        return 0
+    if entry.type == "number" and not entry.ranks:
+        fail((), "number cards need 'ranks', e.g. ranks: [1, 2, 3]")
+    if entry.type != "number" and entry.ranks is not None:
+        fail(("ranks",), f"'ranks' is only for number cards, not for {entry.type}")
+    if card_type.wild and (entry.each_color or entry.colors):
+        fail((), f"'{entry.type}' cards are wild (no colour): remove 'each_color'/'colors'")
+    if not card_type.wild and not (entry.each_color or entry.colors):
+        fail((), f"'{entry.type}' cards come in colours: set 'each_color: true' or list 'colors'")
+    if entry.each_color and entry.colors:
+        fail(("colors",), "give 'each_color: true' or 'colors', not both")
+    for index, color in enumerate(entry.colors or ()):
+        if color not in recipe.colors:
+            fail(
+                ("colors", index),
+                f"'{color}' is not one of the deck's colors ({', '.join(recipe.colors)})",
+            )
+    if len(problems.lines) != before:
+        return 0
+    colours = 1 if card_type.wild else len(recipe.colors if entry.each_color else entry.colors)
+    return entry.copies * colours * len(entry.ranks or [None])
