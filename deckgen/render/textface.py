@@ -56,9 +56,10 @@ def draw_text_face(canvas: Canvas, face: Face, emblem: Emblem, lang: str) -> Non
     cx = canvas.centre[0]
     extent_x, extent_y = tilted_extent(*canvas.ellipse_axes, style.ellipse_angle_deg)
     room_x = cx - left - (index.width if index else 0) - gap
-    room_y = (box[1] - gap - top) / 2
+    margin = canvas.spx(0.6)  # the wheel's rim line is drawn centred on its edge
+    room_y = (box[1] - gap - top - margin) / 2
     scale = min(room_x / extent_x, room_y / extent_y, 1.0)
-    emblem.draw(cx, top + room_y, scale)
+    emblem.draw(cx, top + margin + room_y, scale)
     _draw_box(canvas, box)
     padding = canvas.spx(1.8)
     inner = (box[0] + padding, box[1] + padding, box[2] - padding, box[3] - padding)
