@@ -20,7 +20,8 @@ def test_shipped_styles_load():
 def test_extends_overrides_keys_and_merges_mappings(tmp_path):
     child = tmp_path / "mine.yaml"
     child.write_text(
-        "extends: classic\nid: mine\nname: Mine\ncolors: {red: '#FF0000'}\nback: {text: '#00FF00'}\n"
+        "extends: classic\nid: mine\nname: Mine\n"
+        "colors: {red: '#FF0000'}\nback: {text: '#00FF00'}\n"
     )
     style, classic = load_style(child), load_style("classic")
     assert style.colors["red"] == "#FF0000"
