@@ -9,7 +9,7 @@ Public API::
 Everything not listed in ``__all__`` is internal and may change.
 """
 
-from .build import RenderedDeck, build_sheets, render_deck, write_card_pngs
+from .build import RenderedDeck, build_proof, build_sheets, render_deck, write_card_pngs
 from .cardsize import CardSize
 from .definitions.loader import load_deck, shipped_deck_ids
 from .definitions.model import CardType, Deck, Effect, Face, FaceCount
@@ -43,6 +43,7 @@ __all__ = [
     "RenderError",
     "RenderedDeck",
     "TemplateError",
+    "build_proof",
     "build_sheets",
     "load_deck",
     "load_style",

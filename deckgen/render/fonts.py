@@ -33,3 +33,22 @@ def pil_font(name: str, size_px: int) -> ImageFont.FreeTypeFont:
         return ImageFont.truetype(str(path), size=max(1, int(size_px)))
     except OSError as exc:
         raise FontError(f"{path}: not a font Pillow can read ({exc}); use a .ttf file") from None
+
+
+@lru_cache(maxsize=16)
+def _cmap(name: str) -> frozenset[int]:
+    """The code points ``name`` has glyphs for (read with HarfBuzz)."""
+    import uharfbuzz as hb
+
+    face = hb.Face(hb.Blob.from_file_path(str(font_path(name))))
+    return frozenset(face.unicodes)
+
+
+def missing_characters(name: str, text: str) -> list[str]:
+    """Characters of ``text`` (spaces and line breaks aside) that font ``name`` cannot draw."""
+    cmap = _cmap(name)
+    seen: list[str] = []
+    for char in text:
+        if not char.isspace() and ord(char) not in cmap and char not in seen:
+            seen.append(char)
+    return seen

@@ -1,23 +1,29 @@
 """Card styles: the look of a deck as data (``templates/<id>.yaml``).
 
-Internal; :func:`deckgen.load_style` is public.
+Internal; :func:`deckgen.load_style` is public. A style may say ``extends: <name or file>``:
+the parent is loaded first and the child's keys override it, mapping by mapping (a child
+that sets ``back: {text: ...}`` keeps the parent's other back colours).
 """
 
 from __future__ import annotations
 
 import difflib
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..definitions.validation import validate_document
-from ..definitions.yamlfile import read_yaml
+from ..definitions.yamlfile import LocatedDocument, read_yaml
 from ..errors import DefinitionError, TemplateError
 from ..resources import templates_dir
 
 HexColour = Annotated[str, Field(pattern=r"^#[0-9A-Fa-f]{6}$", description="#RRGGBB")]
+# "card" means: the colour of the card the element is drawn on (ink on wild cards)
+CardOrHex = HexColour | Literal["card"]
+Shape = Literal["circle", "triangle", "square", "diamond", "star", "hexagon", "cross"]
 DEFAULT_STYLE = "classic"
+MAX_EXTENDS_DEPTH = 8
 
 
 class _Strict(BaseModel):
@@ -25,39 +31,89 @@ class _Strict(BaseModel):
 
 
 class BackStyle(_Strict):
-    """Colours of the card back: field, tilted ellipse and the deck's name."""
+    """The card back: field, tilted ellipse, the deck's name, and an optional image.
+
+    ``image`` (PNG or JPEG; relative paths are relative to the style file) covers the whole
+    back, bleed included, cropped to fill; the name is drawn over it if ``show_name``.
+    """
 
     field: HexColour
     ellipse: HexColour
     text: HexColour
+    image: Path | None = None
+    show_name: bool = True
 
 
 class FontSet(_Strict):
-    """Font files (in ``deckgen/fonts`` or a path): big values, labels, running text."""
+    """Font files (in ``deckgen/fonts`` or a path): big values, labels, running text.
+
+    ``text_thai`` sets Thai runs of the rule text (Noto Sans has no Thai glyphs).
+    """
 
     value: str
     label: str
     text: str
+    text_thai: str = "NotoSansThai-Regular.ttf"
+
+
+class TextStyle(_Strict):
+    """Rule text printed on a card: sizes in pt (physical, not scaled with the card)."""
+
+    max_pt: float = Field(10.0, ge=4, le=30, description="start fitting at this size")
+    min_pt: float = Field(6.0, ge=4, le=30, description="below this the build fails")
+    line_spacing: float = Field(1.25, ge=1.0, le=2.0, description="line height / font size")
+    box: HexColour = Field("#FFFFFF", description="fill of the text and writing box")
+    color: HexColour = Field("#141414", description="colour of the rule text")
+    rules: HexColour = Field("#B4B4B4", description="ruled lines of a blank writing box")
+
+    @model_validator(mode="after")
+    def _sizes_ordered(self) -> TextStyle:
+        if self.min_pt > self.max_pt:
+            raise ValueError(f"min_pt {self.min_pt} is larger than max_pt {self.max_pt}")
+        return self
 
 
 class CardStyle(_Strict):
-    """A card look. Lengths in mm refer to a 56 × 87 mm card and scale with the card width."""
+    """A card look. Lengths in mm refer to a 56 × 87 mm card and scale with the card width,
+    except ``safe_mm`` and ``corner_radius_mm``, which are absolute.
+    """
 
     id: str
     name: str
     colors: dict[str, HexColour] = Field(description="colour name → printed colour")
+    color_shapes: dict[str, Shape] = Field(
+        default_factory=dict, description="colour name → shape drawn with it (colour-blind aid)"
+    )
+    field: CardOrHex = Field("card", description="field of coloured cards")
     wild_field: HexColour
+    frame_mm: float = Field(0, ge=0, le=5, description="frame in the card colour, inside safe")
     ellipse: HexColour
+    ellipse_outline_mm: float = Field(0, ge=0, le=5, description="ellipse edge in card colour")
     ink: HexColour = Field(description="outlines and shadows")
-    index_fill: HexColour = Field(description="corner indices on coloured fields")
+    index_fill: CardOrHex = Field(description="corner indices")
     ellipse_angle_deg: float = Field(ge=-60, le=60, description="clockwise tilt of the ellipse")
     ellipse_width_ratio: float = Field(gt=0.2, le=1.0, description="of the trim width")
     ellipse_height_ratio: float = Field(gt=0.2, le=1.0, description="of the trim height")
     value_height_mm: float = Field(gt=3, le=60)
     index_height_mm: float = Field(gt=2, le=20)
-    safe_mm: float = Field(ge=0, le=10, description="safe area inset from the trim")
+    safe_mm: float = Field(3.0, ge=0, le=10, description="safe area inset from the trim")
+    corner_radius_mm: float = Field(3.5, ge=0, le=15, description="rounded corners (--rounded)")
+    text: TextStyle = Field(default_factory=TextStyle)
     back: BackStyle
     fonts: FontSet
+
+    @model_validator(mode="after")
+    def _shapes_name_colours(self) -> CardStyle:
+        unknown = sorted(set(self.color_shapes) - set(self.colors))
+        if unknown:
+            raise ValueError(
+                f"color_shapes names colours the style lacks: {', '.join(unknown)}; "
+                f"colours: {', '.join(self.colors)}"
+            )
+        shapes = list(self.color_shapes.values())
+        if len(set(shapes)) != len(shapes):
+            raise ValueError("color_shapes must give each colour a different shape")
+        return self
 
     def color_of(self, name: str) -> str:
         """The printed colour for a deck colour name; raises :class:`TemplateError`."""
@@ -68,23 +124,85 @@ class CardStyle(_Strict):
                 f"style '{self.id}' has no colour '{name}'; it defines {', '.join(self.colors)}"
             ) from None
 
+    def resolve(self, value: str, card_colour: str | None) -> str:
+        """A ``CardOrHex`` value → a hex colour (``card`` on a wild card gives the ink)."""
+        if value != "card":
+            return value
+        return self.color_of(card_colour) if card_colour else self.ink
+
+
+def shipped_style_ids() -> list[str]:
+    """The names of the styles shipped in ``templates/``, sorted."""
+    return sorted(p.stem for p in templates_dir().glob("*.yaml"))
+
+
+def _style_path(style: str | Path, relative_to: Path | None = None) -> Path:
+    path = Path(str(style))
+    if path.suffix in (".yaml", ".yml"):
+        if relative_to is not None and not path.is_absolute():
+            path = relative_to.parent / path
+        if not path.is_file():
+            raise TemplateError(f"{path}: style file not found")
+        return path
+    path = templates_dir() / f"{style}.yaml"
+    if not path.is_file():
+        shipped = shipped_style_ids()
+        near = difflib.get_close_matches(str(style), shipped, n=1)
+        hint = f"did you mean '{near[0]}'? " if near else ""
+        raise TemplateError(f"no style named '{style}': {hint}shipped: {', '.join(shipped)}")
+    return path
+
+
+def _merge(parent: Any, child: Any) -> Any:
+    """Child values override the parent's; mappings merge key by key."""
+    if isinstance(parent, dict) and isinstance(child, dict):
+        merged = dict(parent)
+        for key, value in child.items():
+            merged[key] = _merge(parent.get(key), value) if key in parent else value
+        return merged
+    return child
+
+
+def _resolved_data(path: Path, seen: tuple[Path, ...]) -> dict[str, Any]:
+    """The style file's data with its ``extends:`` chain merged in, paths made absolute."""
+    if path.resolve() in seen or len(seen) > MAX_EXTENDS_DEPTH:
+        chain = " → ".join(str(p) for p in (*seen, path.resolve()))
+        raise TemplateError(f"{path}: extends: loops or nests too deep ({chain})")
+    doc = read_yaml(path)
+    if not isinstance(doc.data, dict):
+        raise TemplateError(f"{path}: expected a mapping of style keys, found {doc.data!r}")
+    data = dict(doc.data)
+    image = (data.get("back") or {}).get("image") if isinstance(data.get("back"), dict) else None
+    if image and not Path(image).is_absolute():
+        data["back"] = {**data["back"], "image": str(path.parent / image)}
+    parent_name = data.pop("extends", None)
+    if parent_name is None:
+        return data
+    if not isinstance(parent_name, str):
+        raise TemplateError(f"{doc.where(('extends',))}: extends: give one style name or file")
+    parent_path = _style_path(parent_name, relative_to=path)
+    parent = _resolved_data(parent_path, (*seen, path.resolve()))
+    parent.pop("id", None), parent.pop("name", None)  # never inherit the identity
+    return _merge(parent, data)
+
 
 def load_style(style: str | Path = DEFAULT_STYLE) -> CardStyle:
-    """Load a card style by shipped name (``classic``) or YAML path.
+    """Load a card style by shipped name (``classic``, ``light``, ``colour-blind``) or path.
 
-    Raises :class:`TemplateError` naming the file, line and key of any problem.
+    ``extends:`` chains are resolved (see the module docstring). Raises
+    :class:`TemplateError` naming the file, line and key of any problem, or the cycle of
+    an ``extends:`` chain that loops.
     """
-    path = Path(str(style))
-    if path.suffix not in (".yaml", ".yml"):
-        shipped = sorted(p.stem for p in templates_dir().glob("*.yaml"))
-        path = templates_dir() / f"{style}.yaml"
-        if not path.is_file():
-            near = difflib.get_close_matches(str(style), shipped, n=1)
-            hint = f"did you mean '{near[0]}'? " if near else ""
-            raise TemplateError(f"no style named '{style}': {hint}shipped: {', '.join(shipped)}")
+    path = _style_path(style)
     try:
-        return validate_document(CardStyle, read_yaml(path), error=TemplateError)
+        data = _resolved_data(path, ())
+        doc = read_yaml(path)
+        merged = LocatedDocument(path=path, data=data, marks=doc.marks)
+        result = validate_document(CardStyle, merged, error=TemplateError)
     except DefinitionError as exc:
         if isinstance(exc, TemplateError):
             raise
         raise TemplateError(str(exc)) from None
+    if result.back.image is not None and not result.back.image.is_file():
+        raise TemplateError(f"{path}: back.image: file not found: {result.back.image}")
+    return result

@@ -1,0 +1,129 @@
+"""A proof sheet: every unique face once, small, with its id and count, on A4.
+
+Internal; :func:`deckgen.build_proof` is public. Not for cutting: it is for checking a
+design (colours, labels, rule texts, the back) before printing the whole deck. Each card
+is shown cut to its trim with a hairline around it; the back comes last.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from PIL import Image
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
+
+from ..cardsize import CardSize
+from ..definitions.model import Deck
+from ..output import atomic_path
+from ..units import mm_to_pt, mm_to_px
+from .grid import A4_MM
+from .pdffonts import register_fonts
+
+PROOF_DPI = 150  # the cards are shown at 60 %, so 150 dpi still looks sharp on paper
+COLUMNS = 5
+MARGIN_MM = 10.0
+HEADER_MM = 14.0
+LABEL_MM = 6.0  # under each card: its id and count
+GAP_MM = 3.0
+
+
+@dataclass(frozen=True)
+class ProofResult:
+    """What was written: the PDF path, its pages and the number of faces shown."""
+
+    path: Path
+    pages: int
+    faces: int
+
+
+@dataclass(frozen=True)
+class _Cell:
+    width_mm: float
+    height_mm: float
+    columns: int
+    rows: int
+
+    @property
+    def per_page(self) -> int:
+        return self.columns * self.rows
+
+
+def _cell(size: CardSize) -> _Cell:
+    width = (A4_MM[0] - 2 * MARGIN_MM - (COLUMNS - 1) * GAP_MM) / COLUMNS
+    height = width * size.height_mm / size.width_mm + LABEL_MM
+    usable = A4_MM[1] - 2 * MARGIN_MM - HEADER_MM
+    rows = max(1, int((usable + GAP_MM) // (height + GAP_MM)))
+    return _Cell(width, height, COLUMNS, rows)
+
+
+def write_proof_pdf(
+    deck: Deck,
+    faces: Mapping[str, Image.Image],
+    back: Image.Image,
+    size: CardSize,
+    path: Path,
+    *,
+    style_name: str = "",
+) -> ProofResult:
+    """Write the proof of ``deck`` (``faces`` by face id and ``back``, rendered with bleed)
+    to ``path``: five cards a row on A4 portrait, each labelled ``<id> × <count>``.
+
+    Raises :class:`OutputError` if the file cannot be written; nothing is left half-written.
+    """
+    font, bold = register_fonts()
+    cell = _cell(size)
+    entries = [(fc.face.id, f"{fc.face.id}  × {fc.count}", faces[fc.face.id]) for fc in deck.faces]
+    entries.append(("back", "back", back))
+    pages = math.ceil(len(entries) / cell.per_page)
+    with atomic_path(path) as tmp:
+        canvas = Canvas(str(tmp), pagesize=(mm_to_pt(A4_MM[0]), mm_to_pt(A4_MM[1])), invariant=1)
+        canvas.setTitle(f"{deck.name}: proof")
+        canvas.setCreator("deckgen")
+        for page in range(pages):
+            _header(canvas, deck, style_name, page, pages, font, bold)
+            chunk = entries[page * cell.per_page : (page + 1) * cell.per_page]
+            for slot, (_, label, image) in enumerate(chunk):
+                _card(canvas, cell, slot, _trimmed(image, size), label, font)
+            canvas.showPage()
+        canvas.save()
+    return ProofResult(path, pages, len(deck.faces))
+
+
+def _trimmed(image: Image.Image, size: CardSize) -> Image.Image:
+    """The image cut at the trim (its dpi read back from its width)."""
+    dpi = round(image.width / (size.full_width_mm / 25.4))
+    bleed = mm_to_px(size.bleed_mm, dpi)
+    return image.crop((bleed, bleed, image.width - bleed, image.height - bleed))
+
+
+def _header(canvas: Canvas, deck: Deck, style_name: str, page: int, pages: int, font, bold):
+    top = A4_MM[1] - MARGIN_MM
+    canvas.setFont(bold, 13)
+    canvas.drawString(mm_to_pt(MARGIN_MM), mm_to_pt(top - 5), f"{deck.name}: proof")
+    canvas.setFont(font, 8.5)
+    details = (
+        f"{len(deck.faces)} unique faces, {deck.total_cards} cards"
+        + (f", style {style_name}" if style_name else "")
+        + f"; page {page + 1} of {pages}; not for cutting: print sheets.pdf for that"
+    )
+    canvas.drawString(mm_to_pt(MARGIN_MM), mm_to_pt(top - 10), details)
+
+
+def _card(canvas: Canvas, cell: _Cell, slot: int, image: Image.Image, label: str, font) -> None:
+    column, row = slot % cell.columns, slot // cell.columns
+    x = MARGIN_MM + column * (cell.width_mm + GAP_MM)
+    top = A4_MM[1] - MARGIN_MM - HEADER_MM - row * (cell.height_mm + GAP_MM)
+    card_h = cell.height_mm - LABEL_MM
+    y = top - card_h
+    canvas.drawImage(
+        ImageReader(image), mm_to_pt(x), mm_to_pt(y), mm_to_pt(cell.width_mm), mm_to_pt(card_h)
+    )
+    canvas.setLineWidth(0.3)
+    canvas.setStrokeGray(0.55)
+    canvas.rect(mm_to_pt(x), mm_to_pt(y), mm_to_pt(cell.width_mm), mm_to_pt(card_h))
+    canvas.setFont(font, 7.5)
+    canvas.drawCentredString(mm_to_pt(x + cell.width_mm / 2), mm_to_pt(y - 4), label)

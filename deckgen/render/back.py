@@ -1,0 +1,119 @@
+"""The card back: the deck's name across a tilted ellipse, or the deck's own image.
+
+Internal; :func:`deckgen.render_back` is public.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageOps, UnidentifiedImageError
+
+from ..cardsize import DEFAULT_CARD_SIZE, CardSize
+from ..definitions.model import Deck
+from ..errors import RenderError
+from .canvas import Canvas, tilted_extent
+from .draw import draw_text_centred, ellipse_points
+from .fonts import pil_font
+from .style import CardStyle
+
+BACK_TEXT_ANGLE_DEG = 22  # the name on the back rises to the right, across the ellipse
+BACK_ELLIPSE_GROWTH = (1.05, 1.02)  # the back's ellipse is a little fuller than the faces'
+IMAGE_FORMATS = ("PNG", "JPEG")
+
+
+def render_back(
+    deck: Deck,
+    style: CardStyle,
+    *,
+    size: CardSize = DEFAULT_CARD_SIZE,
+    dpi: int = 300,
+    back_image: Path | None = None,
+) -> Image.Image:
+    """Render the card back as an RGB image, the same pixel size as a face.
+
+    Without an image: the style's back field, a tilted ellipse and the deck's ``back_text``
+    across it. ``back_image`` (or else the style's ``back.image``), a PNG or JPEG, covers
+    the whole back including bleed, scaled to fill and centred; the name is drawn over it
+    if the style's ``back.show_name``. Raises :class:`RenderError` for a bad dpi or an image
+    that cannot be read.
+    """
+    back = style.back
+    canvas = Canvas.new(size, style, dpi, back.field)
+    image_path = back_image or back.image
+    cx, cy = canvas.centre
+    half_w, half_h = _back_axes(canvas)
+    if image_path is not None:
+        picture = _load_image(Path(image_path))
+        fitted = ImageOps.fit(picture, canvas.image.size, Image.Resampling.LANCZOS)
+        canvas.image.paste(fitted, (0, 0))
+    else:
+        points = ellipse_points(cx, cy, half_w, half_h, style.ellipse_angle_deg)
+        canvas.draw.polygon(points, fill=back.ellipse)
+    if back.show_name and deck.back_text.strip():
+        _draw_name(canvas, deck.back_text, half_w, half_h)
+    return canvas.finish()
+
+
+def _back_axes(canvas: Canvas) -> tuple[float, float]:
+    """The face ellipse grown a little, then shrunk again if it would leave the safe area."""
+    half_w, half_h = canvas.ellipse_axes
+    half_w, half_h = half_w * BACK_ELLIPSE_GROWTH[0], half_h * BACK_ELLIPSE_GROWTH[1]
+    extent_x, extent_y = tilted_extent(half_w, half_h, canvas.style.ellipse_angle_deg)
+    left, top, _, _ = canvas.content_box
+    cx, cy = canvas.centre
+    scale = min(1.0, (cx - left) / extent_x, (cy - top) / extent_y)
+    return half_w * scale, half_h * scale
+
+
+def _load_image(path: Path) -> Image.Image:
+    try:
+        with Image.open(path) as opened:
+            if opened.format not in IMAGE_FORMATS:
+                raise RenderError(f"{path}: back image is {opened.format}; use a PNG or JPEG file")
+            return opened.convert("RGB")
+    except FileNotFoundError:
+        raise RenderError(f"{path}: back image not found") from None
+    except (UnidentifiedImageError, OSError) as exc:
+        raise RenderError(f"{path}: cannot read the back image ({exc}); use PNG or JPEG") from None
+
+
+def _draw_name(canvas: Canvas, name: str, half_w: float, half_h: float) -> None:
+    style, back = canvas.style, canvas.style.back
+    lines = _split_name(name)
+    layer_w, layer_h = round(half_w * 2.2), round(half_h * 2)
+    max_w = half_w * 1.9
+    font = pil_font(style.fonts.value, round(canvas.spx(15)))
+    widest = max(_width(font, line) for line in lines)
+    if widest > max_w:
+        font = pil_font(style.fonts.value, max(8, round(font.size * max_w / widest)))
+    layer = Image.new("RGBA", (layer_w, layer_h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(layer)
+    stroke = max(1, round(font.size * 0.05))
+    line_h = font.size * 1.05
+    for i, line in enumerate(lines):
+        y = layer_h / 2 + (i - (len(lines) - 1) / 2) * line_h
+        draw_text_centred(
+            draw, line, font, layer_w / 2, y, back.text, style.ink, stroke, shadow_px=stroke * 1.5
+        )
+    turned = layer.rotate(BACK_TEXT_ANGLE_DEG, resample=Image.Resampling.BICUBIC, expand=True)
+    cx, cy = canvas.centre
+    canvas.image.paste(
+        turned, (round(cx - turned.width / 2), round(cy - turned.height / 2)), turned
+    )
+
+
+def _width(font, text: str) -> float:
+    left, _, right, _ = font.getbbox(text, anchor="ls")
+    return right - left
+
+
+def _split_name(text: str) -> list[str]:
+    """One line for short names; two, split at the space nearest the middle, for long ones."""
+    words = text.split()
+    if len(text) <= 8 or len(words) < 2:
+        return [text]
+    best = min(
+        range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:])))
+    )
+    return [" ".join(words[:best]), " ".join(words[best:])]

@@ -1,0 +1,96 @@
+"""Corner indices: the value, label or symbol small in two opposite corners.
+
+Internal. The index sits at the top-left corner of the safe area and again, turned 180°,
+at the bottom-right, so a card reads the same way up in a fanned hand. On colour-blind
+styles the colour's shape stands under the index.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from ..definitions.model import Face
+from .canvas import Canvas
+from .draw import draw_text_centred
+from .fonts import pil_font
+from .shapes import draw_colour_shape, draw_shuffle_hands, draw_swap_hands
+from .symbols import draw_colour_wheel, draw_reverse, draw_skip, rounded_rect_points
+
+CAP_HEIGHT_EM = 0.714
+UNDERLINED_RANKS = (6, 9)
+
+
+def draw_corners(canvas: Canvas, face: Face, wheel: list[str]) -> None:
+    """Paste the index top-left and, turned 180°, bottom-right, inside the safe area."""
+    index = corner_index(canvas, face, wheel)
+    if index is None:
+        return
+    left, top, right, bottom = (round(v) for v in canvas.content_box)
+    canvas.image.paste(index, (left, top), index)
+    turned = index.transpose(Image.Transpose.ROTATE_180)
+    canvas.image.paste(turned, (right - turned.width, bottom - turned.height), turned)
+
+
+def corner_index(canvas: Canvas, face: Face, wheel: list[str]) -> Image.Image | None:
+    """The index of ``face`` as a transparent layer (canvas px), or ``None`` if it has none."""
+    style = canvas.style
+    height = canvas.spx(style.index_height_mm)
+    fill = style.resolve(style.index_fill, face.color)
+    text = face.value_text
+    font = pil_font(style.fonts.value, round(height / CAP_HEIGHT_EM))
+    stroke = max(1, round(height * 0.09))
+    text_w = 0.0
+    if text:
+        left, _, right, _ = font.getbbox(text, anchor="ls", stroke_width=stroke)
+        text_w = right - left
+    shape = style.color_shapes.get(face.color or "")
+    box_h = round(height * 1.45)
+    box_w = round(max(box_h * 0.8, text_w + 2 * stroke))
+    shape_h = round(height * 0.9) if shape else 0
+    layer = Image.new("RGBA", (box_w, box_h + shape_h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(layer)
+    cx, cy = box_w / 2, box_h / 2
+    if not _draw_index(draw, face, text, font, cx, cy, height, fill, stroke, wheel, canvas):
+        return None
+    if shape and face.color:
+        r = height * 0.36
+        colour = style.color_of(face.color)
+        draw_colour_shape(draw, shape, cx, box_h + r * 1.05, r, colour, style.ink, stroke * 0.5)
+    return layer
+
+
+def _draw_index(draw, face, text, font, cx, cy, height, fill, stroke, wheel, canvas) -> bool:
+    """Draw the index content; ``False`` if this face has no index."""
+    style = canvas.style
+    symbol, hands = face.card_type.symbol, face.card_type.effect.hands
+    if text:
+        box = draw_text_centred(draw, text, font, cx, cy - height * 0.08, fill, style.ink, stroke)
+        if face.rank in UNDERLINED_RANKS:
+            left, _, right, bottom = box
+            bar_top = bottom + height * 0.1
+            draw.rectangle(
+                (left + stroke, bar_top, right - stroke, bar_top + height * 0.1),
+                fill=fill,
+                outline=style.ink,
+                width=max(1, stroke // 2),
+            )
+    elif hands == "shuffle":
+        draw_shuffle_hands(draw, cx, cy, height * 0.62, fill, style.ink, stroke * 0.6, False)
+    elif hands == "swap":
+        draw_swap_hands(draw, cx, cy, height * 0.55, fill, style.ink, stroke * 0.6, False)
+    elif symbol == "skip":
+        draw_skip(draw, cx, cy, height * 0.5, fill, style.ink, stroke * 0.6)
+    elif symbol == "reverse":
+        draw_reverse(draw, cx, cy, height * 0.55, fill, style.ink, stroke * 0.6)
+    elif symbol == "wild":
+        draw_colour_wheel(
+            draw, cx, cy, height * 0.36, height * 0.58, style.ellipse_angle_deg, wheel,
+            style.ellipse, stroke * 0.5,
+        )  # fmt: skip
+    elif face.card_type.id == "blank":
+        # an empty box to write the card's value in by hand
+        square = rounded_rect_points(cx, cy, height * 0.45, height * 0.6, height * 0.12)
+        draw.polygon(square, fill=style.text.box, outline=style.ink, width=max(1, stroke // 2))
+    else:
+        return False
+    return True

@@ -1,0 +1,30 @@
+"""Card images for screens: cut to the trim, with transparent rounded corners.
+
+Internal.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from ..cardsize import CardSize
+from ..units import mm_to_px
+from .draw import SUPERSAMPLE
+
+
+def rounded_card(image: Image.Image, size: CardSize, dpi: int, radius_mm: float) -> Image.Image:
+    """``image`` (a card with bleed at ``dpi``) cut to the trim, corners rounded to
+    ``radius_mm``, outside them transparent. Returns an RGBA image of
+    ``(mm_to_px(size.width_mm, dpi), mm_to_px(size.height_mm, dpi))`` pixels.
+    """
+    bleed = mm_to_px(size.bleed_mm, dpi)
+    width, height = mm_to_px(size.width_mm, dpi), mm_to_px(size.height_mm, dpi)
+    card = image.convert("RGBA").crop((bleed, bleed, bleed + width, bleed + height))
+    # an anti-aliased mask: drawn large, then reduced
+    mask = Image.new("L", (width * SUPERSAMPLE, height * SUPERSAMPLE), 0)
+    radius = mm_to_px(radius_mm, dpi) * SUPERSAMPLE
+    ImageDraw.Draw(mask).rounded_rectangle(
+        (0, 0, mask.width - 1, mask.height - 1), radius=radius, fill=255
+    )
+    card.putalpha(mask.reduce(SUPERSAMPLE))
+    return card

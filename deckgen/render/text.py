@@ -1,0 +1,235 @@
+"""Rule text on cards: script runs, word wrapping and fitting a box.
+
+Internal. Text is split into runs by script: Thai runs are set in the Thai font and
+broken into words with PyThaiNLP (Thai writes no spaces between words, so a line may only
+break between the words the segmenter finds); every other run uses the text font (Noto
+Sans: Latin with diacritics, Greek, Cyrillic). Thai needs Pillow's raqm layout engine
+for its stacked vowels and tone marks.
+
+Fitting: the largest size, from ``max_pt`` down in 0.5 pt steps, whose wrapped lines
+(explicit line breaks kept) fit the box in width and height; below ``min_pt``
+:class:`RenderError`. Text is never clipped and never spills out of its box.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from PIL import ImageDraw, ImageFont, features
+
+from ..errors import FontError, RenderError
+from .fonts import missing_characters, pil_font
+
+PT_PER_INCH = 72.0
+SIZE_STEP_PT = 0.5
+_THAI = re.compile(r"[\u0E00-\u0E7F]+")
+
+
+@dataclass(frozen=True)
+class Token:
+    """A piece of a line that is never broken: a word, or a Thai word with any digits or
+    punctuation written against it, as (text, font file) parts."""
+
+    parts: tuple[tuple[str, str], ...]
+    space_before: bool
+
+
+Segments = list[tuple[str, ImageFont.FreeTypeFont]]
+
+
+@dataclass(frozen=True)
+class TextLayout:
+    """Wrapped lines at ``size_pt``: each line a list of (text, font) segments.
+
+    ``ascent_px``/``descent_px`` are the largest of the fonts used, so the first line's
+    accents and the last line's descenders stay inside :attr:`height_px`.
+    """
+
+    size_pt: float
+    lines: list[Segments]
+    line_height_px: float
+    ascent_px: float
+    descent_px: float
+    widths_px: list[float]
+
+    @property
+    def height_px(self) -> float:
+        if not self.lines:
+            return 0.0
+        return (len(self.lines) - 1) * self.line_height_px + self.ascent_px + self.descent_px
+
+
+def needs_raqm(text: str) -> bool:
+    """True if ``text`` holds a script that needs complex layout (Thai, for now)."""
+    return bool(_THAI.search(text))
+
+
+def check_layout_engine(text: str, where: str) -> None:
+    """Raise :class:`FontError` if ``text`` needs raqm and this Pillow lacks it."""
+    if needs_raqm(text) and not features.check("raqm"):
+        raise FontError(
+            f"{where}: Thai text needs Pillow's raqm layout engine, which this Pillow lacks; "
+            "install libraqm (Debian/Ubuntu: apt install libraqm0; macOS: brew install "
+            "libraqm) and reinstall Pillow (pip install --force-reinstall pillow)"
+        )
+
+
+@cache
+def _thai_words(run: str) -> tuple[str, ...]:
+    from pythainlp.tokenize import word_tokenize  # imported late: it takes ~0.4 s
+
+    return tuple(word for word in word_tokenize(run, engine="newmm") if word)
+
+
+def tokenize(paragraph: str, text_font: str, thai_font: str) -> list[Token]:
+    """``paragraph`` (no line breaks) → unbreakable tokens, each part in its script's font.
+
+    Breaks are allowed at spaces and between two Thai words; digits or punctuation written
+    against a Thai word stay with it.
+    """
+    tokens: list[Token] = []
+    for chunk in paragraph.split():
+        parts: list[tuple[str, str]] = []
+        pos = 0
+        for match in _THAI.finditer(chunk):
+            if match.start() > pos:
+                parts.append((chunk[pos : match.start()], text_font))
+            parts.extend((word, thai_font) for word in _thai_words(match.group()))
+            pos = match.end()
+        if pos < len(chunk):
+            parts.append((chunk[pos:], text_font))
+        current: list[tuple[str, str]] = []
+        space = bool(tokens)
+        for text, font in parts:
+            starts_word = font == thai_font and any(f == thai_font for _, f in current)
+            if starts_word:
+                tokens.append(Token(tuple(current), space))
+                current, space = [], False
+            current.append((text, font))
+        tokens.append(Token(tuple(current), space))
+    return tokens
+
+
+def _segments(tokens: list[Token], size_px: int) -> Segments:
+    """Tokens of one line → runs of text sharing a font, spaces included."""
+    runs: list[list[str]] = []
+    for token in tokens:
+        for i, (text, font) in enumerate(token.parts):
+            if token.space_before and i == 0 and runs:
+                runs[-1][0] += " "
+            if runs and runs[-1][1] == font:
+                runs[-1][0] += text
+            else:
+                runs.append([text, font])
+    return [(text, pil_font(name, size_px)) for text, name in runs]
+
+
+def _width(segments: Segments) -> float:
+    return sum(font.getlength(text) for text, font in segments)
+
+
+def wrap(
+    text: str, size_px: int, fonts: tuple[str, str], max_width_px: float
+) -> list[Segments] | None:
+    """Greedy word wrap; ``None`` if one word alone is wider than ``max_width_px``."""
+    lines: list[Segments] = []
+    for paragraph in text.split("\n"):
+        line: list[Token] = []
+        for token in tokenize(paragraph, *fonts):
+            candidate = [*line, token]
+            if line and _width(_segments(candidate, size_px)) > max_width_px:
+                lines.append(_segments(line, size_px))
+                candidate = [Token(token.parts, False)]
+            if _width(_segments(candidate, size_px)) > max_width_px:
+                return None
+            line = candidate
+        lines.append(_segments(line, size_px))
+    return lines
+
+
+def fit_text(
+    text: str,
+    box_px: tuple[float, float],
+    px_per_pt: float,
+    *,
+    fonts: tuple[str, str],
+    max_pt: float,
+    min_pt: float,
+    line_spacing: float,
+    where: str,
+) -> TextLayout:
+    """The largest layout of ``text`` that fits ``box_px`` (width, height), 0.5 pt steps.
+
+    ``fonts`` is (text font, Thai font); ``px_per_pt`` converts pt to canvas pixels.
+    Raises :class:`RenderError` naming ``where`` if even ``min_pt`` does not fit (saying
+    whether a single word is too wide or the lines too many), :class:`FontError` if a
+    character has no glyph in its font or Thai needs raqm and Pillow lacks it.
+    """
+    text = text.replace("\r\n", "\n").strip()
+    check_layout_engine(text, where)
+    _check_glyphs(text, fonts, where)
+    size_pt = max_pt
+    too_wide = None
+    while size_pt >= min_pt - 1e-9:
+        size_px = max(1, round(size_pt * px_per_pt))
+        lines = wrap(text, size_px, fonts, box_px[0]) if text else []
+        if lines is None:
+            too_wide = size_pt
+        else:
+            ascent, descent = _metrics(fonts, size_px)
+            layout = TextLayout(
+                size_pt,
+                lines,
+                size_px * line_spacing,
+                ascent,
+                descent,
+                [_width(line) for line in lines],
+            )
+            if layout.height_px <= box_px[1]:
+                return layout
+        size_pt -= SIZE_STEP_PT
+    reason = (
+        "a single word is wider than the text box"
+        if too_wide is not None and too_wide <= min_pt
+        else "the text is too long for the text box"
+    )
+    raise RenderError(
+        f"{where}: rule text does not fit at {min_pt} pt, the smallest allowed size: "
+        f"{reason}; shorten it (or lower text.min_pt in the style)"
+    )
+
+
+def _metrics(fonts: tuple[str, str], size_px: int) -> tuple[float, float]:
+    metrics = [pil_font(name, size_px).getmetrics() for name in fonts]
+    return max(m[0] for m in metrics), max(m[1] for m in metrics)
+
+
+def _check_glyphs(text: str, fonts: tuple[str, str], where: str) -> None:
+    thai = "".join(_THAI.findall(text))
+    other = _THAI.sub("", text)
+    missing = missing_characters(fonts[0], other) + missing_characters(fonts[1], thai)
+    if missing:
+        shown = ", ".join(f"'{c}' (U+{ord(c):04X})" for c in missing[:5])
+        raise FontError(
+            f"{where}: the card fonts have no glyph for {shown}; use Latin, Greek, Cyrillic "
+            "or Thai text, or set fonts.text in the style to a font that has these characters"
+        )
+
+
+def draw_layout(
+    draw: ImageDraw.ImageDraw,
+    layout: TextLayout,
+    box: tuple[float, float, float, float],
+    fill: str,
+) -> None:
+    """Draw ``layout`` centred in ``box`` (left, top, right, bottom), lines centred."""
+    left, top, right, bottom = box
+    baseline = (top + bottom) / 2 - layout.height_px / 2 + layout.ascent_px
+    for line, width in zip(layout.lines, layout.widths_px, strict=True):
+        x = (left + right) / 2 - width / 2
+        for text, font in line:
+            draw.text((x, baseline), text, font=font, fill=fill, anchor="ls")
+            x += font.getlength(text)
+        baseline += layout.line_height_px

@@ -1,0 +1,65 @@
+"""Exports: card PNGs (size, dpi tag, rounded corners) and the proof PDF."""
+
+from __future__ import annotations
+
+from PIL import Image
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from deckgen import build_proof, load_style, write_card_pngs
+from deckgen.cli import app
+
+from .cardfaces import FACES, house_deck
+
+runner = CliRunner()
+
+
+def test_pngs_are_card_plus_bleed_at_300_dpi_and_tagged(tmp_path):
+    deck = house_deck()
+    written = write_card_pngs(deck, tmp_path, style=load_style("classic"), dpi=300)
+    assert {p.stem for p in written} == {f.id for f in FACES.values()} | {"back"}
+    with Image.open(tmp_path / "cards" / "draw-ten.png") as image:
+        assert image.size == (732, 1098)  # 62 x 93 mm (56 x 87 + 3 mm bleed) at 300 dpi
+        assert [round(v) for v in image.info["dpi"]] == [300, 300]
+
+
+def test_rounded_pngs_are_trimmed_with_transparent_corners(tmp_path):
+    result = runner.invoke(app, ["cards", "classic-108", "-o", str(tmp_path), "--dpi", "100",
+                                 "--rounded", "--style", "light", "-q"])  # fmt: skip
+    assert result.exit_code == 0, result.output
+    with Image.open(tmp_path / "cards" / "red-7.png") as image:
+        assert image.mode == "RGBA"
+        assert image.size == (220, 343)  # 56 x 87 mm at 100 dpi: the bleed is cut off
+        assert image.getpixel((0, 0))[3] == 0  # outside the rounded corner
+        assert image.getpixel((image.width // 2, 2))[3] == 255
+        assert image.getpixel((110, 170))[3] == 255
+    assert [round(v) for v in image.info["dpi"]] == [100, 100]
+
+
+def test_proof_shows_every_face_once_with_its_count(tmp_path):
+    deck = house_deck()
+    result = build_proof(deck, tmp_path, dpi=72)
+    assert result.path == tmp_path / "proof.pdf"
+    reader = PdfReader(result.path)
+    assert len(reader.pages) == result.pages == 1
+    text = reader.pages[0].extract_text()
+    for fc in deck.faces:
+        assert f"{fc.face.id} × {fc.count}" in text.replace("  ", " ")
+    images = reader.pages[0].images
+    assert len(images) == len(deck.faces) + 1  # every face and the back
+
+
+def test_proof_command_writes_into_the_deck_folder(tmp_path):
+    result = runner.invoke(app, ["proof", "classic-108", "-o", str(tmp_path), "--dpi", "72"])
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(tmp_path / "proof.pdf")
+    assert len(reader.pages) == 3  # 54 faces and the back, 20 a page
+    assert "wild-draw-four × 4" in reader.pages[2].extract_text().replace("  ", " ")
+    assert [p.name for p in tmp_path.iterdir()] == ["proof.pdf"]
+
+
+def test_unknown_style_on_the_command_line_exits_1(tmp_path):
+    result = runner.invoke(app, ["proof", "classic-108", "-o", str(tmp_path), "--style", "nope"])
+    assert result.exit_code == 1
+    assert "no style named 'nope'" in result.output and "Traceback" not in result.output
+    assert list(tmp_path.iterdir()) == []
