@@ -118,7 +118,7 @@ def _notes(deck: Deck, sheets: list[TtsSheet], back_path: Path) -> str:
     lines = [
         f"{deck.name}: Tabletop Simulator custom deck ({sum(s.cards for s in sheets)} cards)",
         "",
-        "In Tabletop Simulator: Objects > Components > Cards > Custom Deck, once per sheet.",
+        "In Tabletop Simulator, make one Custom Deck per sheet and give it these values.",
         f"Back: {back_path.name} (the same for every sheet).",
         "The last slot of each sheet holds the hidden-card face (the card back).",
         "",
