@@ -9,7 +9,15 @@ Public API::
 Everything not listed in ``__all__`` is internal and may change.
 """
 
-from .build import RenderedDeck, build_proof, build_sheets, render_deck, write_card_pngs
+from .build import (
+    RenderedDeck,
+    build_calibration,
+    build_proof,
+    build_sheets,
+    build_tts,
+    render_deck,
+    write_card_pngs,
+)
 from .cardsize import CardSize
 from .definitions.loader import load_deck, shipped_deck_ids
 from .definitions.model import CardType, Deck, Effect, Face, FaceCount
@@ -22,6 +30,8 @@ from .errors import (
     RenderError,
     TemplateError,
 )
+from .layout.printers import PrinterProfile, load_printer, printers_dir, save_printer
+from .layout.printlayout import Paper, PrintLayout, print_layout
 from .render.card import render_back, render_card
 from .render.style import CardStyle, load_style
 
@@ -40,16 +50,25 @@ __all__ = [
     "FontError",
     "LayoutError",
     "OutputError",
+    "Paper",
+    "PrintLayout",
+    "PrinterProfile",
     "RenderError",
     "RenderedDeck",
     "TemplateError",
     "build_proof",
+    "build_calibration",
     "build_sheets",
+    "build_tts",
     "load_deck",
+    "load_printer",
     "load_style",
+    "print_layout",
+    "printers_dir",
     "render_back",
     "render_card",
     "render_deck",
+    "save_printer",
     "shipped_deck_ids",
     "write_card_pngs",
 ]

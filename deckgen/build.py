@@ -5,6 +5,7 @@ Internal; re-exported from :mod:`deckgen`.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -12,13 +13,18 @@ from PIL import Image
 
 from .cardsize import DEFAULT_CARD_SIZE, CardSize
 from .definitions.model import Deck
-from .layout.grid import A4_MM, DEFAULT_MARGIN_MM, fit_grid
+from .layout.calibration import CALIBRATION_FILE, CalibrationResult, write_calibration_pdf
+from .layout.imposition import impose
+from .layout.printlayout import PrintLayout
+from .layout.printshop import PRINT_SHOP_FILE, PrintShopResult, write_print_shop_pdf
 from .layout.proof import PROOF_DPI, ProofResult, write_proof_pdf
 from .layout.sheets import SheetsResult, write_sheets_pdf
+from .layout.tts import TtsResult, tts_card_px, write_tts
 from .output import atomic_path
 from .render.card import render_back, render_card
 from .render.export import rounded_card
 from .render.style import CardStyle, load_style
+from .units import MM_PER_INCH
 
 DEFAULT_OUTPUT_ROOT = Path("output")
 DEFAULT_DPI = 300
@@ -67,22 +73,68 @@ def build_sheets(
     out_dir: Path | None = None,
     *,
     style: CardStyle | None = None,
-    size: CardSize = DEFAULT_CARD_SIZE,
+    layout: PrintLayout | None = None,
     dpi: int = DEFAULT_DPI,
-    page_mm: tuple[float, float] = A4_MM,
-    margin_mm: float = DEFAULT_MARGIN_MM,
+    one_per_page: bool = False,
     lang: str = "en",
     back_image: Path | None = None,
-) -> SheetsResult:
-    """Render ``deck`` and write ``<out_dir>/sheets.pdf`` (default ``output/<deck-id>/``).
+) -> SheetsResult | PrintShopResult:
+    """Render ``deck`` and write its print sheets into ``out_dir`` (``output/<deck-id>/``).
 
-    Raises :class:`LayoutError` if the card does not fit the page, :class:`OutputError` if
-    the file cannot be written; nothing is written on error.
+    ``layout`` (default: A4, 56 × 87 mm cards, 3 mm bleed, long-edge duplex) chooses paper,
+    card size, margins and duplex mode; see :func:`print_layout`. Writes ``sheets.pdf``
+    (and ``backs.pdf`` with ``duplex="none"``), or with ``one_per_page`` the print-shop
+    file ``print-shop.pdf``: one card a page, TrimBox and BleedBox set.
+    Raises :class:`LayoutError` if the cards do not fit the paper (before rendering),
+    :class:`OutputError` if a file cannot be written; nothing is written on error.
     """
-    grid = fit_grid(size, page_mm, margin_mm)
-    rendered = render_deck(deck, style, size=size, dpi=dpi, lang=lang, back_image=back_image)
-    path = (out_dir or default_output_dir(deck)) / "sheets.pdf"
-    return write_sheets_pdf(deck, rendered.faces, rendered.back, grid, path)
+    layout = layout or PrintLayout()
+    folder = out_dir or default_output_dir(deck)
+    if one_per_page:
+        rendered = render_deck(
+            deck, style, size=layout.card, dpi=dpi, lang=lang, back_image=back_image
+        )
+        return write_print_shop_pdf(
+            deck, rendered.faces, rendered.back, layout.card, folder / PRINT_SHOP_FILE
+        )
+    imposition = impose(layout)
+    rendered = render_deck(deck, style, size=layout.card, dpi=dpi, lang=lang, back_image=back_image)
+    return write_sheets_pdf(deck, rendered.faces, rendered.back, imposition, folder / "sheets.pdf")
+
+
+def build_tts(
+    deck: Deck,
+    out_dir: Path | None = None,
+    *,
+    style: CardStyle | None = None,
+    card: CardSize | None = None,
+) -> TtsResult:
+    """Write Tabletop Simulator deck sheets into ``<out_dir>/tts/`` (``output/<deck-id>/``).
+
+    Cards are rendered at trim size (no bleed), just large enough for the biggest card
+    that keeps a 10 × 7 sheet within 4096 px, then scaled to exactly that size.
+    Returns the sheets (``deck-1.png`` …, RGB PNG), ``back.png`` and ``deck.txt``.
+    """
+    card = card or DEFAULT_CARD_SIZE
+    trim = CardSize(card.width_mm, card.height_mm, 0.0)
+    card_px = tts_card_px(trim)
+    dpi = math.ceil(card_px[0] / trim.width_mm * MM_PER_INCH) + 1
+    rendered = render_deck(deck, style, size=trim, dpi=max(dpi, 72))
+    folder = (out_dir or default_output_dir(deck)) / "tts"
+    return write_tts(deck, rendered.faces, rendered.back, card_px, folder)
+
+
+def build_calibration(
+    out_dir: Path | None = None, *, layout: PrintLayout | None = None
+) -> CalibrationResult:
+    """Write the two-sided printer calibration sheet ``<out_dir>/calibration.pdf``.
+
+    ``out_dir`` defaults to ``output/``. ``layout`` gives the paper, orientation, flip
+    (``long`` or ``short``) and any back offset to verify. Raises :class:`LayoutError` for a
+    one-sided duplex mode, :class:`OutputError` if the file cannot be written.
+    """
+    folder = out_dir or DEFAULT_OUTPUT_ROOT
+    return write_calibration_pdf(layout or PrintLayout(), folder / CALIBRATION_FILE)
 
 
 def write_card_pngs(

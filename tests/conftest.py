@@ -26,3 +26,9 @@ def classic_sheets(classic, tmp_path_factory) -> Path:
     """The classic deck's sheets PDF at 100 dpi (geometry does not depend on dpi)."""
     out = tmp_path_factory.mktemp("sheets")
     return build_sheets(classic, out, dpi=100).path
+
+
+@pytest.fixture(scope="session")
+def twelve():
+    """A 12-card deck: enough for a full 3 x 3 sheet and a partial one."""
+    return load_deck(DATA / "twelve-cards.yaml")

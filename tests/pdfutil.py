@@ -57,3 +57,55 @@ def image_placements(reader: PdfReader, page_index: int) -> list[ImagePlacement]
 def page_size_mm(reader: PdfReader, page_index: int) -> tuple[float, float]:
     box = reader.pages[page_index].mediabox
     return pt_to_mm(float(box.width)), pt_to_mm(float(box.height))
+
+
+@dataclass(frozen=True)
+class Segment:
+    x1_mm: float
+    y1_mm: float
+    x2_mm: float
+    y2_mm: float
+
+
+def _apply(matrix: tuple[float, ...], x: float, y: float) -> tuple[float, float]:
+    a, b, c, d, e, f = matrix
+    return a * x + c * y + e, b * x + d * y + f
+
+
+def line_segments(reader: PdfReader, page_index: int) -> list[Segment]:
+    """Every straight ``m``/``l`` path segment on a page, in page mm (after cm, q/Q)."""
+    page = reader.pages[page_index]
+    content = ContentStream(page.get_contents(), reader)
+    stack: list[tuple[float, ...]] = []
+    matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+    current: tuple[float, float] | None = None
+    found = []
+    for operands, operator in content.operations:
+        if operator == b"q":
+            stack.append(matrix)
+        elif operator == b"Q":
+            matrix = stack.pop()
+        elif operator == b"cm":
+            a, b, c, d, e, f = (float(v) for v in operands)
+            ma, mb, mc, md, me, mf = matrix
+            matrix = (
+                a * ma + b * mc,
+                a * mb + b * md,
+                c * ma + d * mc,
+                c * mb + d * md,
+                e * ma + f * mc + me,
+                e * mb + f * md + mf,
+            )
+        elif operator == b"m":
+            current = _apply(matrix, float(operands[0]), float(operands[1]))
+        elif operator == b"l" and current is not None:
+            end = _apply(matrix, float(operands[0]), float(operands[1]))
+            found.append(Segment(*(pt_to_mm(v) for v in (*current, *end))))
+            current = end
+    return found
+
+
+def page_box_mm(reader: PdfReader, page_index: int, name: str) -> tuple[float, ...]:
+    """A page box (``trimbox``, ``bleedbox`` …) as (x0, y0, x1, y1) in mm."""
+    box = getattr(reader.pages[page_index], name)
+    return tuple(pt_to_mm(float(v)) for v in (box.left, box.bottom, box.right, box.top))

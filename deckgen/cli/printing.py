@@ -1,4 +1,8 @@
-"""Commands that write print files: ``build``, ``sheets``, ``cards``. Internal."""
+"""Commands that write print files: ``build``, ``sheets``, ``cards``. Internal.
+
+``build`` and ``sheets`` share the print-layout options (paper, card size, bleed, gutter,
+margin, orientation, duplex, back offset, printer profile, cut lines).
+"""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ import typer
 
 from .. import build as jobs
 from ..definitions.loader import DEFAULT_DECK, load_deck
+from ..layout.printlayout import PrintLayout, print_layout
 from ..render.style import load_style
 from .app import app
 from .common import (
@@ -31,6 +36,61 @@ RoundedOpt = Annotated[
     typer.Option("--rounded", help="Cut to the card with transparent rounded corners (screens)."),
 ]
 
+PaperOpt = Annotated[
+    str | None, typer.Option("--paper", help="A4 (default), Letter, A3, or WxH like 210x297mm.")
+]
+CardOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--card", help="uno 56x87mm (default), poker, bridge, tarot, or WxH like 2.5x3.5in."
+    ),
+]
+BleedOpt = Annotated[
+    str | None, typer.Option("--bleed", help="Bleed around each card, 0-6 mm (default 3mm).")
+]
+GutterOpt = Annotated[
+    str | None, typer.Option("--gutter", help="Space between cards (default 0mm).")
+]
+MarginOpt = Annotated[
+    str | None,
+    typer.Option("--margin", help="Edge your printer cannot print on (default 5mm)."),
+]
+OrientationOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--orientation", help="auto (default: whichever fits more cards), portrait, landscape."
+    ),
+]
+DuplexOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--duplex",
+        help="long (default) or short: two-sided, flip on that edge; none: fronts only, "
+        "backs in backs.pdf; fold: fronts and backs side by side, fold in the middle.",
+    ),
+]
+BackOffsetOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--back-offset",
+        help="Shift back pages by X,Y mm (from deckgen calibrate), e.g. --back-offset=1.5,-0.5.",
+    ),
+]
+PrinterOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--printer", help="A saved printer profile (deckgen printer NAME) or a profile .yaml."
+    ),
+]
+CutLinesOpt = Annotated[
+    bool, typer.Option("--cut-lines", help="Thin lines along every cut, for a trimmer.")
+]
+
+
+def layout_from_options(**options) -> PrintLayout:
+    """The :class:`PrintLayout` for the shared options (``None`` = profile or default)."""
+    return print_layout(**options)
+
 
 @app.command()
 def build(
@@ -38,10 +98,23 @@ def build(
     out_dir: OutOpt = None,
     dpi: DpiOpt = DEFAULT_DPI,
     style: StyleOpt = DEFAULT_STYLE,
+    paper: PaperOpt = None,
+    card: CardOpt = None,
+    bleed: BleedOpt = None,
+    gutter: GutterOpt = None,
+    margin: MarginOpt = None,
+    orientation: OrientationOpt = None,
+    duplex: DuplexOpt = None,
+    back_offset: BackOffsetOpt = None,
+    printer: PrinterOpt = None,
+    cut_lines: CutLinesOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
     """Build everything for a deck: the print sheets (output/<deck-id>/sheets.pdf)."""
-    _sheets(deck, out_dir, dpi, style, quiet, "en")
+    options = dict(paper=paper, card=card, bleed=bleed, gutter=gutter, margin=margin)
+    options.update(orientation=orientation, duplex=duplex, back_offset=back_offset)
+    options.update(printer=printer, cut_lines=cut_lines)
+    _sheets(deck, out_dir, dpi, style, quiet, False, **options)
 
 
 @app.command()
@@ -50,24 +123,81 @@ def sheets(
     out_dir: OutOpt = None,
     dpi: DpiOpt = DEFAULT_DPI,
     style: StyleOpt = DEFAULT_STYLE,
+    paper: PaperOpt = None,
+    card: CardOpt = None,
+    bleed: BleedOpt = None,
+    gutter: GutterOpt = None,
+    margin: MarginOpt = None,
+    orientation: OrientationOpt = None,
+    duplex: DuplexOpt = None,
+    back_offset: BackOffsetOpt = None,
+    printer: PrinterOpt = None,
+    cut_lines: CutLinesOpt = False,
+    one_per_page: Annotated[
+        bool,
+        typer.Option(
+            "--one-per-page",
+            help="Write print-shop.pdf instead: one card a page (trim + bleed), TrimBox and "
+            "BleedBox set, fronts and backs alternating.",
+        ),
+    ] = False,
     lang: CardLangOpt = "en",
     quiet: QuietOpt = False,
 ) -> None:
-    """Write the print sheets only: fronts and long-edge duplex backs on A4."""
-    _sheets(deck, out_dir, dpi, style, quiet, lang)
+    """Write the print sheets only (output/<deck-id>/sheets.pdf), or the print-shop file."""
+    options = dict(paper=paper, card=card, bleed=bleed, gutter=gutter, margin=margin)
+    options.update(orientation=orientation, duplex=duplex, back_offset=back_offset)
+    _sheets(
+        deck,
+        out_dir,
+        dpi,
+        style,
+        quiet,
+        one_per_page,
+        printer=printer,
+        cut_lines=cut_lines,
+        lang=lang,
+        **options,
+    )
 
 
-def _sheets(deck: str, out_dir: Path | None, dpi: int, style: str, quiet: bool, lang: str) -> None:
+def _sheets(
+    deck: str,
+    out_dir: Path | None,
+    dpi: int,
+    style: str,
+    quiet: bool,
+    one_per_page: bool,
+    lang: str = "en",
+    **layout_options,
+) -> None:
     with report_errors():
+        layout = layout_from_options(**layout_options)
         result = jobs.build_sheets(
-            load_deck(deck), out_dir, style=load_style(style), dpi=dpi, lang=lang
+            load_deck(deck),
+            out_dir,
+            style=load_style(style),
+            layout=layout,
+            dpi=dpi,
+            one_per_page=one_per_page,
+            lang=lang,
         )
-    if not quiet:
+    if quiet:
+        return
+    if one_per_page:
         out.print(
             f"wrote {result.path} ({result.cards} cards, {result.pages} pages, "
-            f"{result.cards_per_page} cards a sheet)",
+            "fronts and backs alternating)",
             highlight=False,
         )
+        return
+    extra = f"; backs in {result.backs_path}" if result.backs_path else ""
+    out.print(
+        f"wrote {result.path} ({result.cards} cards, {result.pages} pages, "
+        f"{result.cards_per_page} cards a sheet, {layout.paper.name} {result.orientation}, "
+        f"duplex {result.duplex}{extra})",
+        highlight=False,
+    )
 
 
 @app.command()

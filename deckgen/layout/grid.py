@@ -1,7 +1,7 @@
-"""Imposition geometry: how many cards fit on a sheet and where each one goes.
+"""Grid geometry: how many cards fit in an area and where each one goes.
 
-Internal. All lengths in millimetres, origin at the bottom-left corner of the page
-(PDF convention). Cards are placed edge to edge at their full (trim + bleed) size; each
+Internal. All lengths in millimetres, origin at the bottom-left corner of the page (PDF
+convention). Cards are placed at their full (trim + bleed) size, ``gutter_mm`` apart; each
 card is cut at its own trim, so a cut line runs ``bleed_mm`` inside every placement edge.
 """
 
@@ -14,6 +14,29 @@ from ..errors import LayoutError
 
 A4_MM = (210.0, 297.0)  # ISO 216
 DEFAULT_MARGIN_MM = 5.0  # what most home printers can reach; marks and labels stay inside it
+MARK_ROOM_MM = 3.0  # kept free between the grid and the margin for crop marks and labels
+_EPS = 1e-9
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle in mm: lower-left ``(x0, y0)`` to upper-right ``(x1, y1)``."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    @property
+    def width(self) -> float:
+        return self.x1 - self.x0
+
+    @property
+    def height(self) -> float:
+        return self.y1 - self.y0
+
+    def shrink(self, by_mm: float) -> Box:
+        return Box(self.x0 + by_mm, self.y0 + by_mm, self.x1 - by_mm, self.y1 - by_mm)
 
 
 @dataclass(frozen=True)
@@ -28,80 +51,107 @@ class Placement:
 
 @dataclass(frozen=True)
 class Grid:
-    """A centred grid of ``columns`` × ``rows`` card placements on a page of ``page_mm``."""
+    """``columns`` × ``rows`` cards, ``gutter_mm`` apart, centred in ``area`` (a :class:`Box`).
 
-    page_mm: tuple[float, float]
+    ``area`` is where the grid and its marks may go: the page inside its printable margin
+    (or one half of it, for a fold-over sheet).
+    """
+
     card: CardSize
     columns: int
     rows: int
-    margin_mm: float
+    area: Box
+    gutter_mm: float = 0.0
 
     @property
     def per_page(self) -> int:
         return self.columns * self.rows
 
     @property
-    def origin_mm(self) -> tuple[float, float]:
-        """Lower-left corner of the grid (the grid is centred on the page)."""
-        width = self.columns * self.card.full_width_mm
-        height = self.rows * self.card.full_height_mm
-        return (self.page_mm[0] - width) / 2, (self.page_mm[1] - height) / 2
+    def pitch_mm(self) -> tuple[float, float]:
+        """Distance from one card's corner to the next card's, across and up."""
+        return self.card.full_width_mm + self.gutter_mm, self.card.full_height_mm + self.gutter_mm
+
+    @property
+    def box(self) -> Box:
+        """The rectangle the card images cover (bleed included), centred in ``area``."""
+        width = self.columns * self.pitch_mm[0] - self.gutter_mm
+        height = self.rows * self.pitch_mm[1] - self.gutter_mm
+        x0 = (self.area.x0 + self.area.x1 - width) / 2
+        y0 = (self.area.y0 + self.area.y1 - height) / 2
+        return Box(x0, y0, x0 + width, y0 + height)
 
     def front(self, slot: int) -> Placement:
-        """Placement of slot ``slot`` (0-based, row by row from the top left) on a front page."""
+        """Placement of ``slot`` (0-based, row by row from the top left)."""
         column, row = slot % self.columns, slot // self.columns
-        x0, y0 = self.origin_mm
-        x = x0 + column * self.card.full_width_mm
-        y = y0 + (self.rows - 1 - row) * self.card.full_height_mm
+        box = self.box
+        x = box.x0 + column * self.pitch_mm[0]
+        y = box.y0 + (self.rows - 1 - row) * self.pitch_mm[1]
         return Placement(x, y, self.card.full_width_mm, self.card.full_height_mm)
-
-    def back_long_edge(self, slot: int) -> Placement:
-        """The back of slot ``slot`` for long-edge duplex on portrait paper: mirrored
-        left-right, ``x' = page width − x − width``, same ``y``."""
-        front = self.front(slot)
-        return Placement(
-            self.page_mm[0] - front.x_mm - front.width_mm,
-            front.y_mm,
-            front.width_mm,
-            front.height_mm,
-        )
 
     def cut_lines_mm(self) -> tuple[list[float], list[float]]:
         """x positions of vertical and y positions of horizontal cut lines (at each trim)."""
-        x0, y0 = self.origin_mm
-        bleed = self.card.bleed_mm
-        xs = sorted(
-            {
-                round(x0 + c * self.card.full_width_mm + offset, 4)
-                for c in range(self.columns)
-                for offset in (bleed, bleed + self.card.width_mm)
-            }
-        )
-        ys = sorted(
-            {
-                round(y0 + r * self.card.full_height_mm + offset, 4)
-                for r in range(self.rows)
-                for offset in (bleed, bleed + self.card.height_mm)
-            }
-        )
-        return xs, ys
+        box, (pitch_x, pitch_y), bleed = self.box, self.pitch_mm, self.card.bleed_mm
+        xs = {
+            round(box.x0 + c * pitch_x + offset, 4)
+            for c in range(self.columns)
+            for offset in (bleed, bleed + self.card.width_mm)
+        }
+        ys = {
+            round(box.y0 + r * pitch_y + offset, 4)
+            for r in range(self.rows)
+            for offset in (bleed, bleed + self.card.height_mm)
+        }
+        return sorted(xs), sorted(ys)
+
+    def trim_spans_mm(self) -> list[tuple[float, float]]:
+        """Each column's trim span (left, right) in mm."""
+        box, pitch_x, bleed = self.box, self.pitch_mm[0], self.card.bleed_mm
+        return [
+            (box.x0 + c * pitch_x + bleed, box.x0 + c * pitch_x + bleed + self.card.width_mm)
+            for c in range(self.columns)
+        ]
+
+
+def count_fit(length_mm: float, card_mm: float, gutter_mm: float) -> int:
+    """How many cards of ``card_mm`` fit in ``length_mm`` with ``gutter_mm`` between them."""
+    return max(0, int((length_mm + gutter_mm + _EPS) // (card_mm + gutter_mm)))
+
+
+def grid_in(card: CardSize, area: Box, gutter_mm: float = 0.0) -> Grid:
+    """The largest grid in ``area`` keeping :data:`MARK_ROOM_MM` free on every side.
+
+    May have 0 columns or rows; :func:`fit_grid` refuses that.
+    """
+    usable = area.shrink(MARK_ROOM_MM)
+    columns = count_fit(usable.width, card.full_width_mm, gutter_mm)
+    rows = count_fit(usable.height, card.full_height_mm, gutter_mm)
+    return Grid(card, columns, rows, area, gutter_mm)
 
 
 def fit_grid(
-    card: CardSize, page_mm: tuple[float, float] = A4_MM, margin_mm: float = DEFAULT_MARGIN_MM
+    card: CardSize,
+    page_mm: tuple[float, float] = A4_MM,
+    margin_mm: float = DEFAULT_MARGIN_MM,
+    gutter_mm: float = 0.0,
 ) -> Grid:
-    """The largest grid of full-size cards that fits inside the page's printable margin.
+    """The largest grid of full-size cards on a page of ``page_mm`` (as given, no rotation).
 
     Raises :class:`LayoutError` with the numbers if not even one card fits.
     """
-    usable_w = page_mm[0] - 2 * margin_mm
-    usable_h = page_mm[1] - 2 * margin_mm
-    columns = int((usable_w + 1e-9) // card.full_width_mm)
-    rows = int((usable_h + 1e-9) // card.full_height_mm)
-    if columns < 1 or rows < 1:
-        raise LayoutError(
-            f"a card of {card.full_width_mm:g} x {card.full_height_mm:g} mm (bleed included) "
-            f"does not fit a {page_mm[0]:g} x {page_mm[1]:g} mm page with {margin_mm:g} mm "
-            f"margins ({usable_w:g} x {usable_h:g} mm usable)"
-        )
-    return Grid(page_mm, card, columns, rows, margin_mm)
+    area = Box(margin_mm, margin_mm, page_mm[0] - margin_mm, page_mm[1] - margin_mm)
+    grid = grid_in(card, area, gutter_mm)
+    if grid.per_page < 1:
+        raise LayoutError(no_fit_message(card, page_mm, margin_mm))
+    return grid
+
+
+def no_fit_message(card: CardSize, page_mm: tuple[float, float], margin_mm: float) -> str:
+    usable_w = page_mm[0] - 2 * (margin_mm + MARK_ROOM_MM)
+    usable_h = page_mm[1] - 2 * (margin_mm + MARK_ROOM_MM)
+    return (
+        f"a card of {card.full_width_mm:g} x {card.full_height_mm:g} mm (bleed included) "
+        f"does not fit a {page_mm[0]:g} x {page_mm[1]:g} mm page with {margin_mm:g} mm "
+        f"margins and {MARK_ROOM_MM:g} mm for crop marks ({usable_w:g} x {usable_h:g} mm "
+        "usable, either way round); choose larger paper, a smaller margin or less bleed"
+    )

@@ -1,52 +1,106 @@
-"""Printer's marks on a sheet: crop marks, the 100 % check bar and the margin labels.
+"""Printer's marks on a sheet: crop marks, cut lines, fold line, check bar and labels.
 
-Internal. Everything here is drawn outside the card grid and inside the printable margin,
-so no mark ever lands on a card and a home printer does not cut any off.
+Internal. Crop marks and labels are drawn outside the card grid and inside the printable
+margin, so no mark lands on a card's trim and a home printer does not cut any off. Cut
+lines (optional) are hairlines along the trim, on top of the card images.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from reportlab.pdfgen.canvas import Canvas
 
 from ..units import mm_to_pt
-from .grid import Grid
+from .grid import Box, Grid
 
 MARK_GAP_MM = 1.0  # space between the grid's bleed edge and a crop mark
 MARK_LENGTH_MM = 4.0
 MARK_WIDTH_PT = 0.5
+CUT_LINE_WIDTH_PT = 0.25
+CUT_LINE_GREY = 0.45
 CHECK_BAR_MM = 50.0
 LABEL_MAX_PT = 6.5
 LABEL_MIN_PT = 4.0
 
 
-def _band(grid: Grid) -> tuple[float, float, float, float]:
-    """(bottom band low, high, top band low, high) in mm: between margin and grid."""
-    _, y0 = grid.origin_mm
-    y1 = grid.page_mm[1] - y0
-    return grid.margin_mm, y0 - MARK_GAP_MM, y1 + MARK_GAP_MM, grid.page_mm[1] - grid.margin_mm
+@dataclass(frozen=True)
+class Frame:
+    """A grid as drawn on one page: cut positions, image box, trim spans, marks area."""
+
+    xs: tuple[float, ...]
+    ys: tuple[float, ...]
+    box: Box
+    area: Box
+    spans: tuple[tuple[float, float], ...]
+
+    @classmethod
+    def of(cls, grid: Grid) -> Frame:
+        xs, ys = grid.cut_lines_mm()
+        return cls(tuple(xs), tuple(ys), grid.box, grid.area, tuple(grid.trim_spans_mm()))
+
+    def mirrored(self, imposition) -> Frame:
+        """The same frame where the backs go (``imposition`` mirrors x or y)."""
+        mx, my = imposition.mirror_x, imposition.mirror_y
+        return Frame(
+            tuple(sorted(mx(x) for x in self.xs)),
+            tuple(sorted(my(y) for y in self.ys)),
+            imposition.mirror_box(self.box),
+            imposition.mirror_box(self.area),
+            tuple(sorted(tuple(sorted((mx(a), mx(b)))) for a, b in self.spans)),
+        )
 
 
-def draw_crop_marks(canvas: Canvas, grid: Grid, mirrored: bool) -> None:
-    """Short lines in the margins continuing every cut line; mirrored for back pages."""
-    page_w, page_h = grid.page_mm
-    x0, y0 = grid.origin_mm
-    x1, y1 = page_w - x0, page_h - y0
-    xs, ys = grid.cut_lines_mm()
-    if mirrored:
-        xs = sorted(page_w - x for x in xs)
+def draw_crop_marks(canvas: Canvas, frame: Frame) -> None:
+    """Short lines continuing every cut line, between the grid and the edge of its area."""
+    box, area = frame.box, frame.area
     canvas.saveState()
     canvas.setLineWidth(MARK_WIDTH_PT)
     canvas.setStrokeColorRGB(0, 0, 0)
-    low_top = min(y1 + MARK_GAP_MM + MARK_LENGTH_MM, page_h - grid.margin_mm)
-    low_bottom = max(y0 - MARK_GAP_MM - MARK_LENGTH_MM, grid.margin_mm)
-    for x in xs:
-        _line(canvas, x, y1 + MARK_GAP_MM, x, low_top)
-        _line(canvas, x, y0 - MARK_GAP_MM, x, low_bottom)
-    left = max(x0 - MARK_GAP_MM - MARK_LENGTH_MM, grid.margin_mm)
-    right = min(x1 + MARK_GAP_MM + MARK_LENGTH_MM, page_w - grid.margin_mm)
-    for y in ys:
-        _line(canvas, x0 - MARK_GAP_MM, y, left, y)
-        _line(canvas, x1 + MARK_GAP_MM, y, right, y)
+    reach = MARK_GAP_MM + MARK_LENGTH_MM
+    for x in frame.xs:
+        _line(canvas, x, box.y1 + MARK_GAP_MM, x, min(box.y1 + reach, area.y1))
+        _line(canvas, x, box.y0 - MARK_GAP_MM, x, max(box.y0 - reach, area.y0))
+    for y in frame.ys:
+        _line(canvas, box.x0 - MARK_GAP_MM, y, max(box.x0 - reach, area.x0), y)
+        _line(canvas, box.x1 + MARK_GAP_MM, y, min(box.x1 + reach, area.x1), y)
+    canvas.restoreState()
+
+
+def draw_cut_lines(canvas: Canvas, frame: Frame) -> None:
+    """Hairlines along every trim line across the grid, for a guillotine or rotary cutter."""
+    box = frame.box
+    canvas.saveState()
+    canvas.setLineWidth(CUT_LINE_WIDTH_PT)
+    canvas.setStrokeGray(CUT_LINE_GREY)
+    for x in frame.xs:
+        _line(canvas, x, box.y0, x, box.y1)
+    for y in frame.ys:
+        _line(canvas, box.x0, y, box.x1, y)
+    canvas.restoreState()
+
+
+def draw_fold_line(
+    canvas: Canvas, line: tuple[float, float, float, float], margin_mm: float, font: str
+) -> None:
+    """A dashed line where the sheet is folded, kept inside the printable margin."""
+    x1, y1, x2, y2 = line
+    vertical = x1 == x2
+    if vertical:
+        y1, y2 = margin_mm, y2 - margin_mm
+    else:
+        x1, x2 = margin_mm, x2 - margin_mm
+    canvas.saveState()
+    canvas.setLineWidth(0.4)
+    canvas.setStrokeGray(0.35)
+    canvas.setDash(3, 2)
+    _line(canvas, x1, y1, x2, y2)
+    canvas.setFont(font, 5)
+    canvas.setFillGray(0.35)
+    canvas.translate(mm_to_pt(x1), mm_to_pt(y1))
+    if vertical:
+        canvas.rotate(90)
+    canvas.drawString(mm_to_pt(4), mm_to_pt(0.8), "fold here, printed sides out")
     canvas.restoreState()
 
 
@@ -55,37 +109,41 @@ def _line(canvas: Canvas, x1: float, y1: float, x2: float, y2: float) -> None:
         canvas.line(mm_to_pt(x1), mm_to_pt(y1), mm_to_pt(x2), mm_to_pt(y2))
 
 
-def column_spans_mm(grid: Grid) -> list[tuple[float, float]]:
-    """Each column's trim span (left, right) in mm: label room between the crop marks."""
-    xs, _ = grid.cut_lines_mm()
-    return (
-        [(xs[2 * i], xs[2 * i + 1]) for i in range(len(xs) // 2)]
-        if grid.card.bleed_mm
-        else list(zip(xs[:-1], xs[1:], strict=True))
+def _content(frames: list[Frame]) -> Box:
+    return Box(
+        min(f.box.x0 for f in frames),
+        min(f.box.y0 for f in frames),
+        max(f.box.x1 for f in frames),
+        max(f.box.y1 for f in frames),
     )
 
 
 def draw_labels(
     canvas: Canvas,
-    grid: Grid,
+    frames: list[Frame],
+    page_mm: tuple[float, float],
+    margin_mm: float,
     top: list[str],
     bottom: list[str],
     font: str,
-    check_bar: bool = True,
 ) -> None:
     """Margin labels: ``top`` over the columns, the check bar then ``bottom`` under them.
 
-    Labels are spread over the column spans; when there are more labels than spans the
-    last span takes the rest joined with " · ". Each label shrinks to fit its span.
+    Labels are spread over the columns' trim spans; when there are more labels than spans
+    the last span takes the rest joined with " · ". Each label shrinks to fit its span.
+    The grid keeps 3 mm free on every side, so the bands are at least 2 mm high.
     """
-    spans = column_spans_mm(grid)
-    bottom_low, bottom_high, top_low, top_high = _band(grid)
-    bottom_spans = spans
-    if check_bar and bottom_high - bottom_low >= 1.5 and spans[0][1] - spans[0][0] >= CHECK_BAR_MM:
-        draw_check_bar(canvas, spans[0], bottom_low, bottom_high, font)
-        bottom_spans = spans[1:]
-    _spread(canvas, top, spans, top_low, top_high, font)
-    _spread(canvas, bottom, bottom_spans, bottom_low, bottom_high, font)
+    content = _content(frames)
+    spans = sorted(span for frame in frames for span in frame.spans)
+    bottom_band = (margin_mm, content.y0 - MARK_GAP_MM)
+    top_band = (content.y1 + MARK_GAP_MM, page_mm[1] - margin_mm)
+    left = max(spans[0][0], margin_mm)
+    if left + CHECK_BAR_MM > page_mm[0] - margin_mm:
+        left = (page_mm[0] - CHECK_BAR_MM) / 2
+    draw_check_bar(canvas, left, *bottom_band, font)
+    _spread(canvas, top, spans, *top_band, font)
+    after_bar = [s for s in spans if s[0] >= left + CHECK_BAR_MM + 1]
+    _spread(canvas, bottom, after_bar, *bottom_band, font)
 
 
 def _spread(
@@ -113,11 +171,8 @@ def _spread(
         canvas.drawCentredString(mm_to_pt((left + right) / 2), baseline, label)
 
 
-def draw_check_bar(
-    canvas: Canvas, span: tuple[float, float], low: float, high: float, font: str
-) -> None:
-    """A bar exactly ``CHECK_BAR_MM`` long with end ticks, to measure the print scale."""
-    left = (span[0] + span[1]) / 2 - CHECK_BAR_MM / 2
+def draw_check_bar(canvas: Canvas, left: float, low: float, high: float, font: str) -> None:
+    """A bar exactly ``CHECK_BAR_MM`` long from ``left`` with end ticks, to measure scale."""
     right = left + CHECK_BAR_MM
     y = low + (high - low) * 0.3
     canvas.saveState()

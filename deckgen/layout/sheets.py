@@ -1,9 +1,13 @@
-"""Print sheets: fronts and mirrored backs imposed on paper, with marks, as one PDF.
+"""Print sheets: fronts and backs imposed on paper for a duplex mode, with marks, as PDF.
 
-Internal; :func:`deckgen.build_sheets` is public. Each front page is followed by its back
-page, laid out for long-edge duplex: the back of the card at front position ``x`` sits at
-``page width − x − width``, same ``y``, so it lands behind its front when the sheet is
-flipped on its long edge.
+Internal; :func:`deckgen.build_sheets` is public. Input: the rendered images and an
+:class:`~deckgen.layout.imposition.Imposition`; output: the PDF file(s).
+
+- ``long``/``short``: each front page is followed by its back page, backs mirrored for
+  that flip (see :mod:`.imposition`); everything on a back page is shifted by the back
+  offset.
+- ``none``: fronts only; the backs go to ``backs.pdf`` (one page, print once per sheet).
+- ``fold``: fronts in one half of each page, their backs mirrored in the other half.
 """
 
 from __future__ import annotations
@@ -19,69 +23,180 @@ from reportlab.pdfgen.canvas import Canvas
 from ..definitions.model import Deck
 from ..output import atomic_path
 from ..units import mm_to_pt
-from .grid import Grid, Placement
-from .marks import draw_crop_marks, draw_labels
+from .grid import Placement
+from .imposition import Imposition
+from .marks import Frame, draw_crop_marks, draw_cut_lines, draw_fold_line, draw_labels
 from .pdffonts import register_fonts
+from .printlayout import DUPLEX_HELP
+
+BACKS_FILE = "backs.pdf"
 
 
 @dataclass(frozen=True)
 class SheetsResult:
-    """What was written: the PDF path, page count and cards per page."""
+    """What was written: the PDF path(s), page count, cards per page, how laid out."""
 
     path: Path
     pages: int
     cards_per_page: int
     cards: int
+    orientation: str = "portrait"
+    duplex: str = "long"
+    backs_path: Path | None = None
+
+
+@dataclass
+class _Pdf:
+    canvas: Canvas
+    imposition: Imposition
+    font: str
+    deck_name: str
+
+    @property
+    def page_note(self) -> str:
+        layout = self.imposition.layout
+        return f"{DUPLEX_HELP[layout.duplex]} · {layout.paper.name} {self.imposition.orientation}"
+
+    def offset_note(self) -> str:
+        dx, dy = self.imposition.back_offset_mm
+        if (dx, dy) == (0.0, 0.0):
+            return ""
+        name = self.imposition.layout.printer
+        printer = f" (printer {name})" if name else ""
+        return f"backs shifted {dx:+g},{dy:+g} mm{printer}"
+
+    def page(
+        self,
+        cards: list[tuple[ImageReader, Placement]],
+        frames: list[Frame],
+        top: list[str],
+        back_page: bool,
+        cut_lines: list[Frame],
+    ) -> None:
+        """Draw one page (shifted by the back offset if ``back_page``) and end it."""
+        canvas, imposition = self.canvas, self.imposition
+        canvas.saveState()
+        if back_page:
+            dx, dy = imposition.back_offset_mm
+            canvas.translate(mm_to_pt(dx), mm_to_pt(dy))
+        for reader, placement in cards:
+            _place(canvas, reader, placement)
+        for frame in cut_lines:
+            draw_cut_lines(canvas, frame)
+        for frame in frames:
+            draw_crop_marks(canvas, frame)
+        if imposition.fold_line:
+            draw_fold_line(canvas, imposition.fold_line, imposition.layout.margin_mm, self.font)
+        bottom = ["print at 100 % (actual size), never 'fit to page'", self.page_note]
+        if back_page and self.offset_note():
+            bottom.append(self.offset_note())
+        draw_labels(
+            canvas, frames, imposition.page_mm, imposition.layout.margin_mm, top, bottom, self.font
+        )
+        canvas.restoreState()
+        canvas.showPage()
+
+
+def _new_canvas(path: Path, imposition: Imposition, title: str, subject: str) -> Canvas:
+    canvas = Canvas(
+        str(path),
+        pagesize=(mm_to_pt(imposition.page_mm[0]), mm_to_pt(imposition.page_mm[1])),
+        invariant=1,
+        pageCompression=1,
+    )
+    canvas.setTitle(title)
+    canvas.setAuthor("deckgen")
+    canvas.setCreator("deckgen")
+    canvas.setSubject(subject)
+    return canvas
 
 
 def write_sheets_pdf(
-    deck: Deck, faces: Mapping[str, Image.Image], back: Image.Image, grid: Grid, path: Path
+    deck: Deck,
+    faces: Mapping[str, Image.Image],
+    back: Image.Image,
+    imposition: Imposition,
+    path: Path,
 ) -> SheetsResult:
-    """Write ``deck``'s cards (``faces`` by face id, and ``back``) as a duplex print PDF.
+    """Write ``deck``'s cards (``faces`` by face id, and ``back``) as print sheets.
 
-    Pages alternate front, back; ``ceil(total_cards / grid.per_page) * 2`` pages in all.
-    The file appears at ``path`` only once complete. Raises :class:`OutputError` if it
-    cannot be written.
+    ``ceil(cards / per_page)`` sheets; two pages each for ``long``/``short``, one for
+    ``none`` (plus ``backs.pdf`` beside ``path``) and ``fold``. Files appear only once
+    complete. Raises :class:`OutputError` if one cannot be written.
     """
+    layout = imposition.layout
     font, _ = register_fonts()
     readers = {face_id: ImageReader(image) for face_id, image in faces.items()}
     back_reader = ImageReader(back)
     cards = deck.cards()
-    sheets = [cards[i : i + grid.per_page] for i in range(0, len(cards), grid.per_page)]
-    total_pages = 2 * len(sheets)
+    per_page = imposition.per_page
+    sheets = [cards[i : i + per_page] for i in range(0, len(cards), per_page)]
+    sides = 2 if layout.two_sided else 1
+    total_pages = sides * len(sheets)
+    front_frame = Frame.of(imposition.grid)
+    back_frame = front_frame.mirrored(imposition)
+    subject = f"{len(cards)} cards, {per_page} a sheet, {DUPLEX_HELP[layout.duplex]}"
     with atomic_path(path) as tmp:
-        canvas = Canvas(
-            str(tmp),
-            pagesize=(mm_to_pt(grid.page_mm[0]), mm_to_pt(grid.page_mm[1])),
-            invariant=1,
-            pageCompression=1,
+        pdf = _Pdf(
+            _new_canvas(tmp, imposition, f"{deck.name}: print sheets", subject),
+            imposition,
+            font,
+            deck.name,
         )
-        canvas.setTitle(f"{deck.name}: print sheets")
-        canvas.setAuthor("deckgen")
-        canvas.setCreator("deckgen")
-        canvas.setSubject(f"{deck.total_cards} cards, {grid.per_page} a sheet, long-edge duplex")
         for index, sheet in enumerate(sheets):
-            for side in ("front", "back"):
-                page = 2 * index + (side == "back") + 1
-                for slot, face in enumerate(sheet):
-                    if side == "front":
-                        _place(canvas, readers[face.id], grid.front(slot))
-                    else:
-                        _place(canvas, back_reader, grid.back_long_edge(slot))
-                draw_crop_marks(canvas, grid, mirrored=side == "back")
-                top = [
-                    deck.name,
-                    f"page {page} of {total_pages}",
-                    f"sheet {index + 1} of {len(sheets)}: {side.upper()}S",
-                ]
-                bottom = [
-                    "print at 100 % (actual size), never 'fit to page'",
-                    "two-sided: flip on the long edge",
-                ]
-                draw_labels(canvas, grid, top, bottom, font)
-                canvas.showPage()
-        canvas.save()
-    return SheetsResult(path, total_pages, grid.per_page, len(cards))
+            fronts = [(readers[f.id], imposition.grid.front(s)) for s, f in enumerate(sheet)]
+            backs = [(back_reader, imposition.back(s)) for s in range(len(sheet))]
+            page = sides * index + 1
+            head = [deck.name, f"page {page} of {total_pages}"]
+            where = f"sheet {index + 1} of {len(sheets)}"
+            cut = [front_frame] if layout.cut_lines else []
+            if layout.duplex == "fold":
+                pdf.page(
+                    fronts + backs,
+                    [front_frame, back_frame],
+                    [*head, f"{where}: FRONTS | BACKS"],
+                    back_page=False,
+                    cut_lines=cut,
+                )
+                continue
+            pdf.page(fronts, [front_frame], [*head, f"{where}: FRONTS"], False, cut)
+            if layout.two_sided:
+                head = [deck.name, f"page {page + 1} of {total_pages}"]
+                pdf.page(backs, [back_frame], [*head, f"{where}: BACKS"], True, [])
+        pdf.canvas.save()
+    backs_path = None
+    if layout.duplex == "none":
+        backs_path = path.with_name(BACKS_FILE)
+        _write_backs_pdf(deck, back, imposition, backs_path, len(sheets), font)
+    return SheetsResult(
+        path,
+        total_pages,
+        per_page,
+        len(cards),
+        imposition.orientation,
+        layout.duplex,
+        backs_path,
+    )
+
+
+def _write_backs_pdf(
+    deck: Deck, back: Image.Image, imposition: Imposition, path: Path, sheets: int, font: str
+) -> None:
+    """One page of backs in every slot, for printing on the reverse of each front sheet."""
+    reader = ImageReader(back)
+    subject = f"card backs: print this page {sheets} times, once per front sheet"
+    with atomic_path(path) as tmp:
+        pdf = _Pdf(
+            _new_canvas(tmp, imposition, f"{deck.name}: card backs", subject),
+            imposition,
+            font,
+            deck.name,
+        )
+        backs = [(reader, imposition.back(s)) for s in range(imposition.per_page)]
+        top = [deck.name, f"BACKS: print {sheets} times", "one per front sheet"]
+        frames = [Frame.of(imposition.grid).mirrored(imposition)]
+        pdf.page(backs, frames, top, back_page=True, cut_lines=[])
+        pdf.canvas.save()
 
 
 def _place(canvas: Canvas, image: ImageReader, placement: Placement) -> None:

@@ -1,0 +1,110 @@
+"""Print-craft commands: ``calibrate``, ``printer`` (profiles) and ``tts``. Internal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from .. import build as jobs
+from ..cardsize import CardSize
+from ..definitions.loader import load_deck
+from ..layout.presets import card_trim_size
+from ..layout.printers import load_printer, profile_path, save_printer
+from ..layout.printlayout import parse_offset_mm, print_layout
+from ..render.style import load_style
+from .app import app
+from .common import DEFAULT_STYLE, DeckArg, OutOpt, QuietOpt, StyleOpt, out, report_errors
+from .printing import BackOffsetOpt, CardOpt, DuplexOpt, MarginOpt, PaperOpt, PrinterOpt
+
+
+@app.command()
+def calibrate(
+    out_dir: Annotated[
+        Path | None, typer.Option("--out", "-o", help="Write into this folder (default output/).")
+    ] = None,
+    paper: PaperOpt = None,
+    orientation: Annotated[
+        str, typer.Option("--orientation", help="portrait (default) or landscape.")
+    ] = "portrait",
+    duplex: DuplexOpt = None,
+    margin: MarginOpt = None,
+    back_offset: BackOffsetOpt = None,
+    printer: PrinterOpt = None,
+    quiet: QuietOpt = False,
+) -> None:
+    """Write a two-sided calibration sheet (output/calibration.pdf) to measure back offset."""
+    with report_errors():
+        layout = print_layout(
+            paper=paper,
+            orientation=orientation,
+            duplex=duplex,
+            margin=margin,
+            back_offset=back_offset,
+            printer=printer,
+        )
+        result = jobs.build_calibration(out_dir, layout=layout)
+    if not quiet:
+        out.print(
+            f"wrote {result.path}: print both pages on one sheet ({layout.paper.name}, "
+            f"duplex {layout.duplex}), hold it to the light and read the red lines",
+            highlight=False,
+        )
+
+
+@app.command()
+def printer(
+    name: Annotated[str, typer.Argument(help="Profile name, e.g. office-laser.")],
+    back_offset: BackOffsetOpt = None,
+    duplex: DuplexOpt = None,
+    margin: MarginOpt = None,
+    paper: PaperOpt = None,
+) -> None:
+    """Save a printer profile (with --back-offset) or show a saved one (without)."""
+    with report_errors():
+        if back_offset is None:
+            profile = load_printer(name)
+            out.print(
+                f"{profile_path(name)}: back offset {profile.back_offset[0]:g},"
+                f"{profile.back_offset[1]:g} mm, duplex {profile.duplex or 'long'}, "
+                f"margin {profile.margin or '5mm'}, paper {profile.paper or 'A4'}",
+                highlight=False,
+            )
+            return
+        layout = print_layout(paper=paper, duplex=duplex, margin=margin, back_offset=back_offset)
+        path = save_printer(
+            name,
+            parse_offset_mm(back_offset),
+            duplex=duplex,
+            margin_mm=layout.margin_mm if margin is not None else None,
+            paper=layout.paper.name if paper else None,
+        )
+    out.print(f"saved {path}; use it with --printer {name}", highlight=False)
+
+
+@app.command()
+def tts(
+    deck: DeckArg,
+    out_dir: OutOpt = None,
+    style: StyleOpt = DEFAULT_STYLE,
+    card: CardOpt = None,
+    quiet: QuietOpt = False,
+) -> None:
+    """Write Tabletop Simulator deck sheets and back (output/<deck-id>/tts/)."""
+    with report_errors():
+        _, width_mm, height_mm = card_trim_size(card)
+        result = jobs.build_tts(
+            load_deck(deck),
+            out_dir,
+            style=load_style(style),
+            card=CardSize(width_mm, height_mm, 0.0),
+        )
+    if not quiet:
+        grids = ", ".join(f"{s.path.name} {s.columns}x{s.rows}" for s in result.sheets)
+        out.print(
+            f"wrote {len(result.sheets)} sheets ({grids}; cards {result.card_px[0]}x"
+            f"{result.card_px[1]} px) and {result.back_path.name} into "
+            f"{result.back_path.parent}; import settings in {result.notes_path.name}",
+            highlight=False,
+        )

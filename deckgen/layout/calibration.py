@@ -1,0 +1,220 @@
+"""The printer calibration sheet: two pages that show how far a printer's backs are off.
+
+Internal; :func:`deckgen.build_calibration` is public.
+
+The front page carries three stations, each a pair of millimetre scales (X across, Y up)
+with 0.5 mm ticks. The back page carries a red cross-hair line behind each scale's zero,
+placed where a perfect printer would put it for the chosen flip. Held up to the light, the
+red line crosses the scale at the misregistration. The scale numbers are already turned
+into the offset to type: for the axis a flip mirrors, a back that drifts right shows up
+left when seen from the front, and the labels account for it. A frame near the page edge
+is printed on both sides: if its two copies are not parallel, the printer skews the paper,
+which no offset can correct.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from reportlab.lib.utils import simpleSplit
+from reportlab.pdfgen.canvas import Canvas
+
+from ..errors import LayoutError
+from ..output import atomic_path
+from ..units import mm_to_pt
+from .grid import Box
+from .marks import draw_check_bar
+from .pdffonts import register_fonts
+from .printlayout import DUPLEX_HELP, PrintLayout
+
+SCALE_HALF_MM = 8.0
+TICK_STEP_MM = 0.5
+LABEL_STEP_MM = 2.0
+POINTER_HALF_MM = 7.0
+Y_SCALE_DX_MM = 36.0  # the Y scale sits this far right of the X scale's zero
+FRAME_INSET_MM = 8.0  # the skew frame, inside the margin
+RED = (0.85, 0.1, 0.1)
+CALIBRATION_FILE = "calibration.pdf"
+
+
+@dataclass(frozen=True)
+class CalibrationResult:
+    """The sheet written, the page it is laid out on, the flip it was made for."""
+
+    path: Path
+    page_mm: tuple[float, float]
+    duplex: str
+    stations_mm: list[tuple[float, float]]
+
+
+def _page(layout: PrintLayout) -> tuple[tuple[float, float], str]:
+    from .imposition import mirror_axis_for
+
+    short_mm = min(layout.paper.width_mm, layout.paper.height_mm)
+    long_mm = max(layout.paper.width_mm, layout.paper.height_mm)
+    landscape = layout.orientation == "landscape"
+    page = (long_mm, short_mm) if landscape else (short_mm, long_mm)
+    return page, mirror_axis_for(layout.duplex, landscape)
+
+
+def stations_mm(page_mm: tuple[float, float]) -> list[tuple[float, float]]:
+    """Zero point of each station's X scale, front page coordinates (top, middle, bottom)."""
+    x = page_mm[0] / 2 - Y_SCALE_DX_MM / 2
+    return [(x, page_mm[1] * f) for f in (0.56, 0.38, 0.2)]
+
+
+def write_calibration_pdf(layout: PrintLayout, path: Path) -> CalibrationResult:
+    """Write the two-page calibration sheet for ``layout``'s paper, orientation and flip.
+
+    The back page is shifted by ``layout.back_offset_mm`` like any back page, so printing
+    it again with the offset found should put every red line on its scale's 0 + offset.
+    Raises :class:`LayoutError` for a one-sided mode, :class:`OutputError` if unwritable.
+    """
+    if not layout.two_sided:
+        raise LayoutError(
+            f"calibration is for two-sided printing; --duplex {layout.duplex} prints one side "
+            "only, so use --duplex long or --duplex short"
+        )
+    font, bold = register_fonts()
+    page_mm, axis = _page(layout)
+    sign_x = 1 if axis == "x" else -1  # offset = back offset used + sign × front reading
+    sign_y = 1 if axis == "y" else -1
+    stations = stations_mm(page_mm)
+    with atomic_path(path) as tmp:
+        canvas = Canvas(str(tmp), pagesize=tuple(mm_to_pt(v) for v in page_mm), invariant=1)
+        canvas.setTitle("deckgen printer calibration")
+        canvas.setCreator("deckgen")
+        canvas.setSubject(f"calibration sheet, {DUPLEX_HELP[layout.duplex]}")
+        _front(canvas, layout, page_mm, stations, (sign_x, sign_y), (font, bold))
+        canvas.showPage()
+        _back(canvas, layout, page_mm, axis, stations, (font, bold))
+        canvas.showPage()
+        canvas.save()
+    return CalibrationResult(path, page_mm, layout.duplex, stations)
+
+
+def _instructions(layout: PrintLayout) -> list[str]:
+    dx, dy = layout.back_offset_mm
+    used = f"{dx:g},{dy:g}"
+    return [
+        f"1. Print both pages on one sheet of {layout.paper.name}: {DUPLEX_HELP[layout.duplex]},"
+        " at 100 % (actual size). Check that the bar below the frame measures 50 mm.",
+        "2. Hold the sheet up to a window or a lamp with this side towards you.",
+        "3. At each station, read the X scale where the red upright line from the back crosses"
+        " it, and the Y scale where the red level line crosses it. Half ticks are 0.5 mm.",
+        "4. The numbers are your back offset (stations disagree? the printer skews: take the"
+        f" middle one). This sheet's backs were already shifted by {used} mm.",
+        "5. Use it: deckgen sheets DECK --back-offset X,Y, or save it once with"
+        " deckgen printer NAME --back-offset X,Y and then use --printer NAME.",
+        "6. To check, print this sheet again with the same option: every red line should then"
+        " cross its scale at the long centre tick.",
+    ]
+
+
+def _front(canvas, layout, page_mm, stations, signs, fonts) -> None:
+    font, bold = fonts
+    width, height = page_mm
+    top = height - layout.margin_mm - FRAME_INSET_MM - 10
+    canvas.setFont(bold, 13)
+    canvas.drawString(mm_to_pt(layout.margin_mm + 14), mm_to_pt(top), "Printer calibration: FRONT")
+    canvas.setFont(font, 7.5)
+    left = layout.margin_mm + 14
+    width_pt = mm_to_pt(width - 2 * left)
+    lines = [
+        part
+        for paragraph in _instructions(layout)
+        for part in simpleSplit(paragraph, font, 7.5, width_pt)
+    ]
+    for index, line in enumerate(lines):
+        canvas.drawString(mm_to_pt(left), mm_to_pt(top - 8 - 3.6 * index), line)
+    for name, (x, y) in zip(("top", "middle", "bottom"), stations, strict=True):
+        _x_scale(canvas, x, y, signs[0], layout.back_offset_mm[0], font)
+        _y_scale(canvas, x + Y_SCALE_DX_MM, y, signs[1], layout.back_offset_mm[1], font)
+        canvas.setFont(bold, 8)
+        canvas.drawRightString(mm_to_pt(x - SCALE_HALF_MM - 6), mm_to_pt(y - 1), name)
+        canvas.setFont(font, 6)
+        canvas.drawCentredString(mm_to_pt(x), mm_to_pt(y - 4), "X (mm)")
+        canvas.drawCentredString(
+            mm_to_pt(x + Y_SCALE_DX_MM), mm_to_pt(y - SCALE_HALF_MM - 4), "Y (mm)"
+        )
+    _frame_and_bar(canvas, layout, page_mm, font)
+
+
+def _x_scale(canvas, x0, y0, sign, used, font) -> None:
+    canvas.setLineWidth(0.3)
+    canvas.line(*_pt(x0 - SCALE_HALF_MM, y0), *_pt(x0 + SCALE_HALF_MM, y0))
+    for step in range(-16, 17):
+        r = step * TICK_STEP_MM
+        length = 4.0 if step == 0 else (2.4 if step % 2 == 0 else 1.3)
+        canvas.line(*_pt(x0 + r, y0), *_pt(x0 + r, y0 + length))
+        if r % LABEL_STEP_MM == 0:  # upright text, so labels like "+2.5" do not collide
+            canvas.saveState()
+            canvas.translate(*_pt(x0 + r + 0.55, y0 + 4.6))
+            canvas.rotate(90)
+            canvas.setFont(font, 4.5)
+            canvas.drawString(0, 0, _label(used + sign * r))
+            canvas.restoreState()
+
+
+def _y_scale(canvas, x0, y0, sign, used, font) -> None:
+    canvas.setLineWidth(0.3)
+    canvas.line(*_pt(x0, y0 - SCALE_HALF_MM), *_pt(x0, y0 + SCALE_HALF_MM))
+    for step in range(-16, 17):
+        r = step * TICK_STEP_MM
+        length = 4.0 if step == 0 else (2.4 if step % 2 == 0 else 1.3)
+        canvas.line(*_pt(x0, y0 + r), *_pt(x0 + length, y0 + r))
+        if r % LABEL_STEP_MM == 0:
+            canvas.setFont(font, 4.5)
+            canvas.drawString(*_pt(x0 + 4.6, y0 + r - 0.55), _label(used + sign * r))
+
+
+def _label(value: float) -> str:
+    return "0" if abs(value) < 1e-9 else f"{value:+g}"
+
+
+def _back(canvas, layout, page_mm, axis, stations, fonts) -> None:
+    font, bold = fonts
+    width, height = page_mm
+    canvas.saveState()
+    canvas.translate(*_pt(*layout.back_offset_mm))
+
+    def mirror(x: float, y: float) -> tuple[float, float]:
+        return (width - x, y) if axis == "x" else (x, height - y)
+
+    canvas.setStrokeColorRGB(*RED)
+    canvas.setLineWidth(0.35)
+    for x, y in stations:
+        bx, by = mirror(x, y)
+        canvas.line(*_pt(bx, by - POINTER_HALF_MM), *_pt(bx, by + POINTER_HALF_MM))
+        yx, yy = mirror(x + Y_SCALE_DX_MM, y)
+        canvas.line(*_pt(yx - POINTER_HALF_MM, yy), *_pt(yx + POINTER_HALF_MM, yy))
+    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setFillColorRGB(0, 0, 0)
+    canvas.setFont(bold, 13)
+    title_y = height - layout.margin_mm - FRAME_INSET_MM - 10
+    canvas.drawString(*_pt(layout.margin_mm + 14, title_y), "Printer calibration: BACK")
+    canvas.setFont(font, 7.5)
+    canvas.drawString(
+        *_pt(layout.margin_mm + 14, title_y - 8),
+        f"Made for: {DUPLEX_HELP[layout.duplex]}. Turned over that way, this text reads upright;",
+    )
+    canvas.drawString(
+        *_pt(layout.margin_mm + 14, title_y - 12.2),
+        "if it is upside down, the printer flips on the other edge: use the other --duplex.",
+    )
+    _frame_and_bar(canvas, layout, page_mm, font)
+    canvas.restoreState()
+
+
+def _frame_and_bar(canvas, layout, page_mm, font) -> None:
+    inset = layout.margin_mm + FRAME_INSET_MM
+    frame = Box(inset, inset, page_mm[0] - inset, page_mm[1] - inset)
+    canvas.setLineWidth(0.3)
+    canvas.rect(*_pt(frame.x0, frame.y0), mm_to_pt(frame.width), mm_to_pt(frame.height))
+    left = (page_mm[0] - 50) / 2
+    draw_check_bar(canvas, left, layout.margin_mm, inset - 1, font)
+
+
+def _pt(*values_mm: float) -> tuple[float, ...]:
+    return tuple(mm_to_pt(v) for v in values_mm)

@@ -1,0 +1,147 @@
+"""Paper and card-size presets as data (``templates/print/paper.yaml``, ``cards.yaml``).
+
+Internal. A size is named by a preset (``A4``, ``poker``; any case) or written as
+``WxH`` with a unit (``63x88mm``, ``2.5x3.5in``; a bare pair is millimetres). Everything
+returned is in millimetres, portrait (width ≤ height for the shipped presets).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from functools import cache
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+
+from ..definitions.validation import validate_document
+from ..definitions.yamlfile import read_yaml
+from ..errors import DefinitionError, LayoutError, TemplateError
+from ..resources import templates_dir
+from ..units import parse_length_mm
+
+_SIZE = re.compile(
+    r"^\s*([0-9]+(?:\.[0-9]+)?)\s*(mm|cm|in)?\s*[x×]\s*([0-9]+(?:\.[0-9]+)?)\s*(mm|cm|in)?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _length(value: object) -> float:
+    try:
+        return parse_length_mm(value)  # type: ignore[arg-type]
+    except ValueError as exc:
+        raise ValueError(str(exc)) from None
+
+
+LengthMm = Annotated[float, BeforeValidator(_length), Field(gt=0, le=1000)]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class SizePreset(_Strict):
+    """One named size: width and height in mm (YAML may say ``56mm`` or ``2.5in``)."""
+
+    width: LengthMm
+    height: LengthMm
+    note: str = ""
+
+
+class PaperPresets(_Strict):
+    default: str
+    papers: dict[str, SizePreset]
+
+    @model_validator(mode="after")
+    def _default_is_known(self) -> PaperPresets:
+        if self.default not in self.papers:
+            raise ValueError(f"default '{self.default}' is not one of {', '.join(self.papers)}")
+        return self
+
+
+class CardPresets(_Strict):
+    default: str
+    cards: dict[str, SizePreset]
+
+    @model_validator(mode="after")
+    def _default_is_known(self) -> CardPresets:
+        if self.default not in self.cards:
+            raise ValueError(f"default '{self.default}' is not one of {', '.join(self.cards)}")
+        return self
+
+
+def _load(model: type[BaseModel], name: str) -> BaseModel:
+    path = templates_dir() / "print" / name
+    try:
+        return validate_document(model, read_yaml(path), error=TemplateError)
+    except DefinitionError as exc:
+        raise exc if isinstance(exc, TemplateError) else TemplateError(str(exc)) from None
+
+
+@cache
+def paper_presets() -> PaperPresets:
+    """The shipped paper sizes. Raises :class:`TemplateError` if the file is invalid."""
+    return _load(PaperPresets, "paper.yaml")  # type: ignore[return-value]
+
+
+@cache
+def card_presets() -> CardPresets:
+    """The shipped card trim sizes. Raises :class:`TemplateError` if the file is invalid."""
+    return _load(CardPresets, "cards.yaml")  # type: ignore[return-value]
+
+
+def parse_size_mm(text: str) -> tuple[float, float] | None:
+    """``"63x88mm"`` → ``(63.0, 88.0)``; ``"2.5x3.5in"`` → ``(63.5, 88.9)``; else ``None``.
+
+    A unit written only after the second number applies to both; none means mm.
+    """
+    match = _SIZE.match(text)
+    if not match:
+        return None
+    width, width_unit, height, height_unit = match.groups()
+    unit = (height_unit or width_unit or "mm").lower()
+    return (
+        parse_length_mm(f"{width}{(width_unit or unit).lower()}"),
+        parse_length_mm(f"{height}{unit}"),
+    )
+
+
+def _lookup(kind: str, text: str, presets: dict[str, SizePreset]) -> tuple[str, float, float]:
+    by_lower = {name.lower(): name for name in presets}
+    name = by_lower.get(text.strip().lower())
+    if name is not None:
+        preset = presets[name]
+        return name, preset.width, preset.height
+    size = parse_size_mm(text)
+    if size is not None:
+        return text.strip(), size[0], size[1]
+    near = difflib.get_close_matches(text.strip().lower(), list(by_lower), n=1)
+    hint = f"did you mean '{by_lower[near[0]]}'? " if near else ""
+    raise LayoutError(
+        f"unknown {kind} '{text}': {hint}use one of {', '.join(presets)} "
+        "or a size such as 63x88mm or 2.5x3.5in"
+    )
+
+
+def paper_size(text: str | None = None) -> tuple[str, float, float]:
+    """``(name, width_mm, height_mm)`` of a paper preset or ``WxH`` (default A4).
+
+    Raises :class:`LayoutError` listing the presets for an unknown name.
+    """
+    presets = paper_presets()
+    return _lookup("paper", text or presets.default, presets.papers)
+
+
+def card_trim_size(text: str | None = None) -> tuple[str, float, float]:
+    """``(name, width_mm, height_mm)`` of a card preset or ``WxH`` (default ``uno``).
+
+    Raises :class:`LayoutError` listing the presets for an unknown name.
+    """
+    presets = card_presets()
+    return _lookup("card size", text or presets.default, presets.cards)
+
+
+def preset_file(kind: str) -> Path:
+    """Where the shipped presets of ``kind`` (``paper`` or ``cards``) live."""
+    return templates_dir() / "print" / f"{kind}.yaml"

@@ -1,0 +1,173 @@
+"""PrintLayout: how cards go on paper (paper, card size, bleed, gutter, margin, duplex).
+
+Internal; :class:`deckgen.PrintLayout` and :func:`deckgen.print_layout` are public. The
+layout stage takes rendered images and one of these and writes a file: data in, file out.
+All lengths in millimetres.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..cardsize import CardSize
+from ..errors import LayoutError
+from ..units import parse_length_mm
+from .presets import card_trim_size, paper_size
+
+DUPLEX_MODES = ("long", "short", "none", "fold")
+ORIENTATIONS = ("auto", "portrait", "landscape")
+DEFAULT_MARGIN_MM = 5.0  # what most home printers can reach; marks and labels stay inside it
+DEFAULT_BLEED_MM = 3.0  # the usual print-shop allowance
+MAX_GUTTER_MM = 20.0
+MAX_MARGIN_MM = 30.0
+MAX_BACK_OFFSET_MM = 10.0  # a printer off by more than a centimetre needs repair, not a shift
+
+DUPLEX_HELP = {
+    "long": "two-sided: flip on the long edge",
+    "short": "two-sided: flip on the short edge",
+    "none": "one-sided: fronts only, backs in backs.pdf",
+    "fold": "one-sided: fold on the dashed line, printed sides out",
+}
+
+
+@dataclass(frozen=True)
+class Paper:
+    """A sheet of paper, portrait: ``width_mm`` ≤ ``height_mm`` for the shipped presets."""
+
+    name: str = "A4"
+    width_mm: float = 210.0  # ISO 216
+    height_mm: float = 297.0
+
+    def __post_init__(self) -> None:
+        if not (50 <= self.width_mm <= 1000 and 50 <= self.height_mm <= 1000):
+            raise LayoutError(
+                f"paper {self.width_mm:g} x {self.height_mm:g} mm is out of range (50-1000 mm)"
+            )
+
+
+@dataclass(frozen=True)
+class PrintLayout:
+    """Everything the sheet stage needs to impose cards on paper.
+
+    ``orientation`` ``auto`` takes whichever of portrait and landscape fits more cards.
+    ``duplex``: ``long``/``short`` (two-sided, flip on that edge), ``none`` (fronts only,
+    backs in a separate file), ``fold`` (fronts and backs side by side, fold between).
+    ``back_offset_mm`` (x, y) shifts everything on back pages, to correct a printer's
+    front/back misregistration; it is refused with ``fold``, where there is no back page.
+    Raises :class:`LayoutError` naming the value and the valid range.
+    """
+
+    paper: Paper = field(default_factory=Paper)
+    card: CardSize = field(default_factory=CardSize)
+    orientation: str = "auto"
+    gutter_mm: float = 0.0
+    margin_mm: float = DEFAULT_MARGIN_MM
+    duplex: str = "long"
+    back_offset_mm: tuple[float, float] = (0.0, 0.0)
+    cut_lines: bool = False
+    printer: str | None = None  # the profile the offset came from, for the page label
+
+    def __post_init__(self) -> None:
+        _choice("duplex", self.duplex, DUPLEX_MODES)
+        _choice("orientation", self.orientation, ORIENTATIONS)
+        if not 0 <= self.gutter_mm <= MAX_GUTTER_MM:
+            raise LayoutError(f"gutter {self.gutter_mm:g} mm is out of range (0-20 mm)")
+        if not 0 <= self.margin_mm <= MAX_MARGIN_MM:
+            raise LayoutError(f"margin {self.margin_mm:g} mm is out of range (0-30 mm)")
+        if any(abs(v) > MAX_BACK_OFFSET_MM for v in self.back_offset_mm):
+            raise LayoutError(
+                f"back offset {_pair(self.back_offset_mm)} mm is out of range "
+                f"(each within ±{MAX_BACK_OFFSET_MM:g} mm)"
+            )
+        if self.duplex == "fold" and self.back_offset_mm != (0.0, 0.0):
+            raise LayoutError(
+                "--back-offset applies to two-sided printing; with --duplex fold both sides "
+                "are printed on one page, so leave the offset at 0,0"
+            )
+
+    @property
+    def two_sided(self) -> bool:
+        return self.duplex in ("long", "short")
+
+
+def _choice(name: str, value: str, valid: tuple[str, ...]) -> None:
+    if value not in valid:
+        raise LayoutError(f"{name} '{value}' is not known; use one of {', '.join(valid)}")
+
+
+def _pair(values: tuple[float, float]) -> str:
+    return f"{values[0]:+g},{values[1]:+g}"
+
+
+_OFFSET = re.compile(r"^\s*([+-]?[0-9]+(?:\.[0-9]+)?)\s*[,;]\s*([+-]?[0-9]+(?:\.[0-9]+)?)\s*$")
+
+
+def parse_offset_mm(text: str) -> tuple[float, float]:
+    """``"1.5,-0.5"`` → ``(1.5, -0.5)`` (mm: x to the right, y up, as seen on the back page).
+
+    Raises :class:`LayoutError` showing the expected form.
+    """
+    match = _OFFSET.match(str(text))
+    if not match:
+        raise LayoutError(
+            f"back offset '{text}' is not two numbers in mm; write X,Y such as 1.5,-0.5"
+        )
+    return float(match.group(1)), float(match.group(2))
+
+
+def _length_mm(name: str, text: str | float, low: float, high: float) -> float:
+    try:
+        value = parse_length_mm(text)
+    except ValueError as exc:
+        raise LayoutError(f"{name}: {exc}") from None
+    if not low <= value <= high:
+        raise LayoutError(f"{name} {value:g} mm is out of range ({low:g}-{high:g} mm)")
+    return value
+
+
+def print_layout(
+    *,
+    paper: str | None = None,
+    card: str | None = None,
+    bleed: str | float | None = None,
+    gutter: str | float | None = None,
+    margin: str | float | None = None,
+    duplex: str | None = None,
+    back_offset: str | tuple[float, float] | None = None,
+    orientation: str | None = None,
+    cut_lines: bool = False,
+    printer: str | None = None,
+) -> PrintLayout:
+    """Build a :class:`PrintLayout` from user-facing values (strings as typed on the CLI).
+
+    ``None`` means "the printer profile's value, else the default". ``printer`` is a
+    profile name or ``.yaml`` path (see :mod:`deckgen.layout.printers`); options given here
+    win over the profile. Raises :class:`LayoutError` or :class:`TemplateError`.
+    """
+    from .printers import load_printer  # a profile is optional; keep its import local
+
+    profile = load_printer(printer) if printer else None
+    if profile:
+        paper = paper or profile.paper
+        duplex = duplex or profile.duplex
+        margin = profile.margin if margin is None else margin
+        if back_offset is None and (duplex or "long") != "fold":
+            back_offset = profile.back_offset
+    paper_name, paper_w, paper_h = paper_size(paper)
+    _, card_w, card_h = card_trim_size(card)
+    bleed_mm = _length_mm("bleed", DEFAULT_BLEED_MM if bleed is None else bleed, 0, 6)
+    offset = parse_offset_mm(back_offset) if isinstance(back_offset, str) else back_offset
+    return PrintLayout(
+        paper=Paper(paper_name, paper_w, paper_h),
+        card=CardSize(card_w, card_h, bleed_mm),
+        orientation=orientation or "auto",
+        gutter_mm=_length_mm("gutter", gutter or 0, 0, MAX_GUTTER_MM),
+        margin_mm=_length_mm(
+            "margin", DEFAULT_MARGIN_MM if margin is None else margin, 0, MAX_MARGIN_MM
+        ),
+        duplex=duplex or "long",
+        back_offset_mm=tuple(float(v) for v in offset) if offset else (0.0, 0.0),
+        cut_lines=cut_lines,
+        printer=profile.name if profile else None,
+    )

@@ -1,0 +1,69 @@
+"""The print-shop PDF: one card a page, page = trim + bleed, TrimBox and BleedBox set.
+
+Internal; written by :func:`deckgen.build_sheets` with ``one_per_page=True``. Print
+services impose the pages themselves and cut at the TrimBox (PDF 1.3+, ISO 32000-1
+§14.11.2), so pages carry no marks and no back offset; fronts and backs alternate
+(front 1, back 1, front 2, …), the order most services ask for double-sided cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from PIL import Image
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
+
+from ..cardsize import CardSize
+from ..definitions.model import Deck
+from ..output import atomic_path
+from ..units import mm_to_pt
+
+PRINT_SHOP_FILE = "print-shop.pdf"
+
+
+@dataclass(frozen=True)
+class PrintShopResult:
+    """The PDF written, its page count (2 per card) and the number of cards."""
+
+    path: Path
+    pages: int
+    cards: int
+
+
+def write_print_shop_pdf(
+    deck: Deck,
+    faces: Mapping[str, Image.Image],
+    back: Image.Image,
+    card: CardSize,
+    path: Path,
+) -> PrintShopResult:
+    """Write every card of ``deck`` as a front page then a back page of trim + bleed size.
+
+    MediaBox = BleedBox = the full card; TrimBox = the card inset by ``card.bleed_mm``.
+    Raises :class:`OutputError` if the file cannot be written.
+    """
+    width_pt, height_pt = mm_to_pt(card.full_width_mm), mm_to_pt(card.full_height_mm)
+    bleed_pt = mm_to_pt(card.bleed_mm)
+    readers = {face_id: ImageReader(image) for face_id, image in faces.items()}
+    back_reader = ImageReader(back)
+    cards = deck.cards()
+    with atomic_path(path) as tmp:
+        canvas = Canvas(str(tmp), pagesize=(width_pt, height_pt), invariant=1, pageCompression=1)
+        canvas.setTitle(f"{deck.name}: print-shop file, one card a page")
+        canvas.setAuthor("deckgen")
+        canvas.setCreator("deckgen")
+        canvas.setSubject(
+            f"{len(cards)} cards, fronts and backs alternating, "
+            f"{card.width_mm:g} x {card.height_mm:g} mm trim, {card.bleed_mm:g} mm bleed"
+        )
+        canvas.setBleedBox([0, 0, width_pt, height_pt])
+        canvas.setTrimBox([bleed_pt, bleed_pt, width_pt - bleed_pt, height_pt - bleed_pt])
+        for face in cards:
+            for reader in (readers[face.id], back_reader):
+                canvas.drawImage(reader, 0, 0, width_pt, height_pt)
+                canvas.showPage()
+        canvas.save()
+    return PrintShopResult(path, 2 * len(cards), len(cards))

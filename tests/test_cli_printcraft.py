@@ -1,0 +1,75 @@
+"""The print-craft command line: layout options, calibrate, printer profiles, tts."""
+
+from __future__ import annotations
+
+import pytest
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from deckgen.cli import app
+from tests.pdfutil import image_placements, page_size_mm
+
+runner = CliRunner()
+SMALL = "tests/data/twelve-cards.yaml"
+
+
+def test_sheets_takes_paper_card_and_duplex_options(tmp_path):
+    args = ["sheets", SMALL, "-o", str(tmp_path), "--dpi", "72", "--paper", "letter"]
+    args += ["--card", "2.5x3.5in", "--bleed", "0", "--duplex", "short", "--back-offset=-1,0.5"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert "Letter" in result.output and "duplex short" in result.output
+    reader = PdfReader(tmp_path / "sheets.pdf")
+    # 63.5 x 88.9 mm without bleed: 4 x 2 in landscape beats 3 x 2 in portrait
+    assert "Letter landscape" in result.output
+    assert page_size_mm(reader, 0) == (pytest.approx(279.4, abs=0.05), pytest.approx(215.9))
+    assert image_placements(reader, 0)[0].width_mm == pytest.approx(63.5, abs=0.01)
+
+
+def test_unknown_paper_exits_1_with_the_choices_and_no_file(tmp_path):
+    result = runner.invoke(app, ["sheets", SMALL, "-o", str(tmp_path), "--paper", "B5"])
+    assert result.exit_code == 1
+    assert "unknown paper 'B5'" in result.output and "A4, A3, Letter" in result.output
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_card_that_does_not_fit_exits_1_with_the_numbers(tmp_path):
+    result = runner.invoke(app, ["build", SMALL, "-o", str(tmp_path), "--card", "250x300mm"])
+    assert result.exit_code == 1 and "does not fit" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_one_per_page_writes_the_print_shop_file(tmp_path):
+    args = ["sheets", SMALL, "-o", str(tmp_path), "--dpi", "72", "--one-per-page"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert len(PdfReader(tmp_path / "print-shop.pdf").pages) == 24
+
+
+def test_calibrate_then_save_and_use_a_printer_profile(tmp_path, monkeypatch):
+    monkeypatch.setenv("DECKGEN_CONFIG_DIR", str(tmp_path / "config"))
+    result = runner.invoke(app, ["calibrate", "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert len(PdfReader(tmp_path / "calibration.pdf").pages) == 2
+    result = runner.invoke(app, ["printer", "office", "--back-offset=1.5,-0.5"])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "config" / "printers" / "office.yaml").is_file()
+    shown = runner.invoke(app, ["printer", "office"])
+    assert "back offset 1.5,-0.5 mm" in shown.output
+    args = ["sheets", SMALL, "-o", str(tmp_path / "s"), "--dpi", "72", "--printer", "office"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(tmp_path / "s" / "sheets.pdf")
+    assert "printer office" in reader.pages[1].extract_text()
+
+
+def test_calibrate_refuses_fold(tmp_path):
+    result = runner.invoke(app, ["calibrate", "-o", str(tmp_path), "--duplex", "fold"])
+    assert result.exit_code == 1 and "two-sided" in result.output
+
+
+def test_tts_writes_sheets_back_and_notes(tmp_path):
+    result = runner.invoke(app, ["tts", SMALL, "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    names = sorted(p.name for p in (tmp_path / "tts").iterdir())
+    assert names == ["back.png", "deck-1.png", "deck.txt"]

@@ -1,0 +1,97 @@
+"""Tabletop Simulator sheets and the calibration sheet."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+from pypdf import PdfReader
+
+from deckgen import CardSize, LayoutError, build_calibration, build_tts, print_layout
+from deckgen.layout.calibration import Y_SCALE_DX_MM, stations_mm
+from deckgen.layout.tts import tts_card_px, tts_grid, write_tts
+from tests.pdfutil import line_segments, page_size_mm
+
+PALETTE = ["#D8262E", "#1E63C4", "#2A9D47", "#F4C20D", "#7F3FBF", "#00A0A0"]
+
+
+def test_tts_card_size_keeps_a_10_by_7_sheet_within_4096_px():
+    width, height = tts_card_px(CardSize(56, 87, 0))
+    assert (width, height) == (376, 585)
+    assert 10 * width <= 4096 and 7 * height <= 4096
+    wide = tts_card_px(CardSize(88, 63, 0))  # a landscape card is limited by the width
+    assert wide[0] == 409 and 7 * wide[1] <= 4096
+
+
+@pytest.mark.parametrize(
+    ("cards", "grid"), [(69, (10, 7)), (39, (10, 4)), (12, (10, 2)), (1, (2, 2)), (9, (10, 2))]
+)
+def test_tts_grid_leaves_the_last_slot_for_the_hidden_face(cards, grid):
+    columns, rows = tts_grid(cards)
+    assert (columns, rows) == grid and columns * rows > cards
+
+
+def test_classic_deck_makes_a_full_10_by_7_sheet_and_a_short_one(classic, tmp_path):
+    """Solid-colour stand-ins for the faces: this tests the sheet, not the renderer."""
+    size = tts_card_px(CardSize(56, 87, 0))
+    faces = {
+        face.id: Image.new("RGB", (100, 155), PALETTE[i % len(PALETTE)])
+        for i, face in enumerate(classic.unique_faces())
+    }
+    back = Image.new("RGB", (100, 155), "#141414")
+    result = write_tts(classic, faces, back, size, tmp_path / "tts")
+    assert [(s.columns, s.rows, s.cards) for s in result.sheets] == [(10, 7, 69), (10, 4, 39)]
+    first = Image.open(result.sheets[0].path)
+    assert first.mode == "RGB" and first.size == (3760, 4095) and max(first.size) <= 4096
+    # the 70th slot (bottom right) holds the back; slot 0 the first card's face
+    assert first.getpixel((9 * 376 + 188, 6 * 585 + 290)) == (0x14, 0x14, 0x14)
+    first_face = classic.cards()[0].id
+    assert first.getpixel((188, 290)) == faces[first_face].getpixel((0, 0))
+    assert Image.open(result.back_path).size == size
+    notes = result.notes_path.read_text()
+    assert "Width: 10  Height: 7  Number: 69" in notes and "Number: 39" in notes
+
+
+def test_build_tts_renders_the_real_deck(twelve, tmp_path):
+    result = build_tts(twelve, tmp_path, card=CardSize(56, 87, 0))
+    assert result.back_path == tmp_path / "tts" / "back.png"
+    (sheet,) = result.sheets
+    image = Image.open(sheet.path)
+    assert image.size == (10 * 376, 2 * 585) and image.mode == "RGB"
+    red = image.getpixel((10, 290))  # left edge of the first card, a red 1
+    assert red[0] > 180 and red[1] < 80
+
+
+def test_calibration_sheet_puts_each_red_line_behind_its_scale_zero(tmp_path):
+    layout = print_layout(back_offset="1.5,-0.5")
+    result = build_calibration(tmp_path, layout=layout)
+    reader = PdfReader(result.path)
+    assert len(reader.pages) == 2
+    assert page_size_mm(reader, 0) == (pytest.approx(210, abs=0.05), pytest.approx(297, abs=0.05))
+    front, back = reader.pages[0].extract_text(), reader.pages[1].extract_text()
+    assert "FRONT" in front and "--back-offset X,Y" in front and "flip on the long edge" in front
+    assert "BACK" in back and "upside down" in back
+    segments = line_segments(reader, 1)
+    for x, y in stations_mm((210, 297)):
+        # long edge on portrait: the back mirrors x; then the whole back moves by the offset
+        bx, by = 210 - x + 1.5, y - 0.5
+        assert any(
+            abs(s.x1_mm - bx) < 0.01 and abs(s.x2_mm - bx) < 0.01 and min(s.y1_mm, s.y2_mm) < by
+            for s in segments
+        )
+        yx = 210 - (x + Y_SCALE_DX_MM) + 1.5
+        assert any(
+            abs(s.y1_mm - by) < 0.01 and abs(s.y2_mm - by) < 0.01 and s.x1_mm < yx < s.x2_mm
+            for s in segments
+        )
+
+
+def test_calibration_zero_tick_is_labelled_with_the_offset_used(tmp_path):
+    result = build_calibration(tmp_path, layout=print_layout(back_offset="1.5,-0.5"))
+    text = PdfReader(result.path).pages[0].extract_text()
+    assert "+1.5" in text and "-0.5" in text
+
+
+def test_calibration_refuses_one_sided_modes(tmp_path):
+    with pytest.raises(LayoutError, match="calibration is for two-sided printing"):
+        build_calibration(tmp_path, layout=print_layout(duplex="fold"))
+    assert not (tmp_path / "calibration.pdf").exists()

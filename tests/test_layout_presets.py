@@ -1,0 +1,146 @@
+"""Paper and card presets, layout options, and the orientation choice."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckgen import CardSize, LayoutError, TemplateError, print_layout
+from deckgen.layout.imposition import impose
+from deckgen.layout.presets import card_trim_size, paper_size, parse_size_mm
+from deckgen.layout.printers import load_printer, save_printer
+from deckgen.layout.printlayout import parse_offset_mm
+
+TOL = 0.01
+
+
+@pytest.mark.parametrize(
+    ("name", "width", "height"),
+    [("A4", 210, 297), ("a3", 297, 420), ("Letter", 215.9, 279.4), ("letter", 215.9, 279.4)],
+)
+def test_paper_presets(name, width, height):
+    _, w, h = paper_size(name)
+    assert (w, h) == (pytest.approx(width, abs=TOL), pytest.approx(height, abs=TOL))
+
+
+@pytest.mark.parametrize(
+    ("name", "width", "height"),
+    [
+        ("uno", 56, 87),
+        ("poker", 63.5, 88.9),
+        ("bridge", 57.15, 88.9),
+        ("tarot", 70, 120),
+        ("63x88mm", 63, 88),
+        ("2.5x3.5in", 63.5, 88.9),
+        ("6.3 x 8.8 cm", 63, 88),
+        ("70x120", 70, 120),
+    ],
+)
+def test_card_presets_and_sizes(name, width, height):
+    _, w, h = card_trim_size(name)
+    assert (w, h) == (pytest.approx(width, abs=TOL), pytest.approx(height, abs=TOL))
+
+
+def test_defaults_are_a4_uno_3mm_bleed_5mm_margin_long_edge():
+    layout = print_layout()
+    assert layout.paper.name == "A4" and layout.card == CardSize(56, 87, 3)
+    assert layout.margin_mm == 5 and layout.duplex == "long" and layout.back_offset_mm == (0, 0)
+
+
+def test_unknown_card_preset_suggests_and_lists():
+    with pytest.raises(LayoutError, match="did you mean 'poker'.*uno, poker, bridge, tarot"):
+        card_trim_size("pokr")
+
+
+def test_parse_size_rejects_nonsense():
+    assert parse_size_mm("63 by 88") is None
+    assert parse_size_mm("2.5inx3.5in") == pytest.approx((63.5, 88.9))
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"bleed": "7mm"}, r"bleed 7 mm is out of range \(0-6 mm\)"),
+        ({"bleed": "lots"}, "bleed: 'lots' is not a length"),
+        ({"duplex": "both"}, "duplex 'both' is not known; use one of long, short, none, fold"),
+        ({"back_offset": "1.5"}, "write X,Y such as 1.5,-0.5"),
+        ({"back_offset": "11,0"}, "out of range"),
+        ({"duplex": "fold", "back_offset": "1,0"}, "leave the offset at 0,0"),
+        ({"margin": "31mm"}, "margin 31 mm is out of range"),
+    ],
+)
+def test_bad_layout_options_are_refused_with_the_valid_range(options, message):
+    with pytest.raises(LayoutError, match=message):
+        print_layout(**options)
+
+
+def test_offset_parsing_keeps_signs():
+    assert parse_offset_mm("1.5,-0.5") == (1.5, -0.5)
+    assert parse_offset_mm(" -2 , +0.25 ") == (-2, 0.25)
+
+
+def test_56_by_87_without_bleed_fits_10_in_landscape_on_a4():
+    imposition = impose(print_layout(bleed=0))
+    assert imposition.orientation == "landscape" and imposition.page_mm == (297, 210)
+    assert (imposition.grid.columns, imposition.grid.rows) == (5, 2)
+
+
+def test_default_card_with_bleed_stays_portrait_3_by_3():
+    imposition = impose(print_layout())
+    assert imposition.orientation == "portrait"
+    assert (imposition.grid.columns, imposition.grid.rows) == (3, 3)
+
+
+def test_orientation_can_be_forced():
+    imposition = impose(print_layout(bleed=0, orientation="portrait"))
+    assert imposition.orientation == "portrait" and imposition.per_page == 9
+
+
+def test_poker_with_bleed_on_a4_goes_landscape_and_a3_fits_more():
+    a4 = impose(print_layout(card="poker"))
+    a3 = impose(print_layout(card="poker", paper="A3"))
+    assert a4.orientation == "landscape" and a4.per_page == 8
+    assert a3.per_page > a4.per_page
+
+
+def test_every_card_keeps_inside_the_margin_and_mark_room():
+    for card in ("uno", "poker", "bridge", "tarot"):
+        for paper in ("A4", "Letter", "A3"):
+            layout = print_layout(card=card, paper=paper, gutter="2mm")
+            imposition = impose(layout)
+            box = imposition.grid.box
+            w, h = imposition.page_mm
+            assert box.x0 >= 8 - 1e-9 and box.y0 >= 8 - 1e-9
+            assert box.x1 <= w - 8 + 1e-9 and box.y1 <= h - 8 + 1e-9
+
+
+def test_a_card_that_cannot_respect_the_margin_is_refused_with_the_numbers():
+    with pytest.raises(LayoutError, match=r"paper A4: a card of 206 x 296 mm .* 5 mm margins"):
+        impose(print_layout(card="200x290mm"))
+
+
+def test_fold_puts_four_default_cards_on_a4_landscape():
+    imposition = impose(print_layout(duplex="fold"))
+    assert imposition.orientation == "landscape" and imposition.per_page == 4
+    assert imposition.grid.box.x1 < 297 / 2  # fronts stay on their half
+
+
+def test_printer_profile_supplies_offset_and_options_win(tmp_path, monkeypatch):
+    monkeypatch.setenv("DECKGEN_CONFIG_DIR", str(tmp_path))
+    path = save_printer("office", (1.5, -0.5), duplex="short", margin_mm=4)
+    assert path == tmp_path / "printers" / "office.yaml"
+    layout = print_layout(printer="office")
+    assert layout.back_offset_mm == (1.5, -0.5) and layout.duplex == "short"
+    assert layout.margin_mm == 4 and layout.printer == "office"
+    override = print_layout(printer="office", back_offset="0,1", duplex="long")
+    assert override.back_offset_mm == (0, 1) and override.duplex == "long"
+    assert load_printer(str(path)).back_offset == (1.5, -0.5)
+
+
+def test_missing_or_bad_printer_profile_is_reported(tmp_path, monkeypatch):
+    monkeypatch.setenv("DECKGEN_CONFIG_DIR", str(tmp_path))
+    with pytest.raises(TemplateError, match="no printer profile 'nope'.*deckgen printer nope"):
+        print_layout(printer="nope")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("back_offset: 1,2\nduplx: long\n")
+    with pytest.raises(TemplateError, match=r"bad.yaml:2:1: duplx: unknown key.*'duplex'"):
+        load_printer(str(bad))
