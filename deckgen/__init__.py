@@ -24,6 +24,8 @@ from .errors import (
 )
 from .render.card import render_back, render_card
 from .render.style import CardStyle, load_style
+from .rules.loader import load_ruleset, shipped_ruleset_ids
+from .rules.model import HouseRule, Ruleset
 
 __version__ = "0.1.0"
 
@@ -38,17 +40,21 @@ __all__ = [
     "Face",
     "FaceCount",
     "FontError",
+    "HouseRule",
     "LayoutError",
     "OutputError",
     "RenderError",
     "RenderedDeck",
+    "Ruleset",
     "TemplateError",
     "build_sheets",
     "load_deck",
+    "load_ruleset",
     "load_style",
     "render_back",
     "render_card",
     "render_deck",
     "shipped_deck_ids",
+    "shipped_ruleset_ids",
     "write_card_pngs",
 ]
