@@ -22,6 +22,7 @@ from .errors import (
     RenderError,
     TemplateError,
 )
+from .layout.booklet import BookletResult, build_booklet
 from .render.card import render_back, render_card
 from .render.style import CardStyle, load_style
 from .rules.loader import load_ruleset, shipped_ruleset_ids
@@ -30,6 +31,7 @@ from .rules.model import HouseRule, Ruleset
 __version__ = "0.1.0"
 
 __all__ = [
+    "BookletResult",
     "CardSize",
     "CardStyle",
     "CardType",
@@ -47,6 +49,7 @@ __all__ = [
     "RenderedDeck",
     "Ruleset",
     "TemplateError",
+    "build_booklet",
     "build_sheets",
     "load_deck",
     "load_ruleset",
