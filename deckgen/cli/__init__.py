@@ -4,7 +4,7 @@ Exit status: 0 on success, 1 on a user error (message, no traceback), 2 on a usa
 Commands live in one module per group; importing them registers them on ``app``.
 """
 
-from . import decks, printing  # noqa: F401  (registers the commands)
+from . import booklet, decks, printing  # noqa: F401  (registers the commands)
 from .app import app
 
 __all__ = ["app"]

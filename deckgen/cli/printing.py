@@ -7,7 +7,16 @@ from pathlib import Path
 from .. import build as jobs
 from ..definitions.loader import DEFAULT_DECK, load_deck
 from ..render.style import load_style
+from ..rules.loader import DEFAULT_RULESET
 from .app import app
+from .booklet import (
+    HouseRuleOpt,
+    LangOpt,
+    RulesetOpt,
+    print_written,
+    split_langs,
+    write_booklets,
+)
 from .common import (
     DEFAULT_DPI,
     DEFAULT_STYLE,
@@ -27,10 +36,18 @@ def build(
     out_dir: OutOpt = None,
     dpi: DpiOpt = DEFAULT_DPI,
     style: StyleOpt = DEFAULT_STYLE,
+    lang: LangOpt = None,
+    ruleset: RulesetOpt = DEFAULT_RULESET,
+    house_rule: HouseRuleOpt = None,
     quiet: QuietOpt = False,
 ) -> None:
-    """Build everything for a deck: the print sheets (output/<deck-id>/sheets.pdf)."""
+    """Build everything for a deck: print sheets and rule booklet(s) in output/<deck-id>/."""
     _sheets(deck, out_dir, dpi, style, quiet)
+    with report_errors():
+        langs = split_langs(lang)
+        booklets = write_booklets(deck, langs, ruleset, house_rule or [], "a4", out_dir)
+    if not quiet:
+        print_written(booklets, "a4")
 
 
 @app.command()

@@ -120,7 +120,7 @@ class Text(Flowable):
         lines = wrap_lines(
             self.text, inner, lambda s: self.fonts.width_pt(s, self.style.fontSize, bold)
         )
-        markup = "<br/>".join(self.fonts.markup(line) for line in lines)
+        markup = "<br/>".join(self.fonts.markup(line, bold) for line in lines)
         return Paragraph(markup, self.style, **self.kw)
 
     def wrap(self, avail_width, avail_height):

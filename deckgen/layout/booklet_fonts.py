@@ -27,6 +27,7 @@ _FILES = {
     THAI: "NotoSansThai-Regular.ttf",
     THAI_BOLD: "NotoSansThai-Bold.ttf",
 }
+RUN_GAP = " "
 SHAPING_PROBE = "ที่นี่"  # a base letter under two stacked marks: HarfBuzz repositions them
 
 
@@ -41,12 +42,21 @@ class BookletFonts:
             (thai, bold), THAI_BOLD if bold else THAI
         )
 
-    def markup(self, text: str) -> str:
-        """``text`` as ReportLab paragraph markup: escaped, Thai runs in the Thai font."""
+    def markup(self, text: str, bold: bool = False) -> str:
+        """``text`` as ReportLab paragraph markup: escaped, Thai runs in the Thai font.
+
+        ReportLab shapes a whitespace-delimited word with the font of its first character,
+        so a word mixing scripts (``“ไวลด์”``) would lose glyphs. Where two runs touch, a
+        space makes each a word of its own (a zero-width space is not enough: ReportLab
+        keeps the runs in one shaped word on single-line paragraphs).
+        """
         parts = []
         for thai, run in script_runs(text):
-            run = escape(run, quote=False)
-            parts.append(f'<font face="{THAI}">{run}</font>' if thai else run)
+            if parts and not parts[-1][-1].isspace() and not run[0].isspace():
+                parts[-1] += RUN_GAP
+            parts.append(escape(run, quote=False))
+            if thai:
+                parts[-1] = f'<font face="{THAI_BOLD if bold else THAI}">{parts[-1]}</font>'
         return "".join(parts)
 
     def width_pt(self, text: str, size_pt: float, bold: bool) -> float:

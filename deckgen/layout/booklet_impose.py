@@ -60,7 +60,7 @@ def impose_saddle_stitch(
             sheet.merge_transformed_page(source, Transformation().translate(slot * half_pt, 0))
         writer.add_page(sheet)
     for name, page_index in sections:
-        writer.add_outline_item(name, side_of_page[page_index])
+        writer.add_outline_item(title=name, page_number=side_of_page[page_index])
     writer.add_metadata({"/Title": title, "/Author": "deckgen", "/Creator": "deckgen",
                          "/Producer": "deckgen"})  # fmt: skip
     writer.root_object[NameObject("/Lang")] = TextStringObject(lang)
