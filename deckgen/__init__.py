@@ -30,14 +30,18 @@ from .errors import (
     RenderError,
     TemplateError,
 )
+from .layout.booklet import BookletResult, build_booklet
 from .layout.printers import PrinterProfile, load_printer, printers_dir, save_printer
 from .layout.printlayout import Paper, PrintLayout, print_layout
 from .render.card import render_back, render_card
 from .render.style import CardStyle, load_style
+from .rules.loader import load_ruleset, shipped_ruleset_ids
+from .rules.model import HouseRule, Ruleset
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "BookletResult",
     "CardSize",
     "CardStyle",
     "CardType",
@@ -48,6 +52,7 @@ __all__ = [
     "Face",
     "FaceCount",
     "FontError",
+    "HouseRule",
     "LayoutError",
     "OutputError",
     "Paper",
@@ -55,13 +60,16 @@ __all__ = [
     "PrinterProfile",
     "RenderError",
     "RenderedDeck",
+    "Ruleset",
     "TemplateError",
     "build_proof",
     "build_calibration",
+    "build_booklet",
     "build_sheets",
     "build_tts",
     "load_deck",
     "load_printer",
+    "load_ruleset",
     "load_style",
     "print_layout",
     "printers_dir",
@@ -70,5 +78,6 @@ __all__ = [
     "render_deck",
     "save_printer",
     "shipped_deck_ids",
+    "shipped_ruleset_ids",
     "write_card_pngs",
 ]

@@ -16,12 +16,14 @@ def test_info_prints_the_table_and_total():
     assert "108" in result.output and "1240" in result.output
 
 
-def test_build_writes_sheets_pdf(tmp_path):
-    result = runner.invoke(app, ["build", "--out", str(tmp_path), "--dpi", "72"])
+def test_build_writes_sheets_pdf_and_booklets(tmp_path):
+    args = ["build", "--out", str(tmp_path), "--dpi", "72", "--lang", "en,ru"]
+    result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
     pdf = tmp_path / "sheets.pdf"
     assert pdf.read_bytes().startswith(b"%PDF")
-    assert [p.name for p in tmp_path.iterdir()] == ["sheets.pdf"]  # no temporary left over
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == ["rules-en.pdf", "rules-ru.pdf", "sheets.pdf"]  # no temporary left over
 
 
 def test_missing_deck_exits_1_with_a_message_and_no_file(tmp_path):
@@ -48,3 +50,19 @@ def test_validate_reports_every_file(tmp_path):
     assert result.exit_code == 1
     assert "colors: required key is missing" in result.output
     assert "ok: rulesets/decks/classic-108.yaml" in result.output
+
+
+def test_booklet_command_refuses_an_unplayable_house_rule(tmp_path):
+    args = ["booklet", "classic-108", "--house-rule", "plus-ten", "--out", str(tmp_path)]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 1
+    assert "'plus-ten' cannot be played with deck 'classic-108'" in result.output
+    assert not list(tmp_path.iterdir())
+
+
+def test_langs_lists_every_language_complete():
+    result = runner.invoke(app, ["langs"])
+    assert result.exit_code == 0, result.output
+    for code in ("en", "ru", "th"):
+        assert code in result.output
+    assert "100%" in result.output

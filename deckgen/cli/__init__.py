@@ -4,7 +4,14 @@ Exit status: 0 on success, 1 on a user error (message, no traceback), 2 on a usa
 Commands live in one module per group; importing them registers them on ``app``.
 """
 
-from . import authoring, decks, printcraft, printing, proof  # noqa: F401  (registers)
+from . import (  # noqa: F401  (importing registers the commands)
+    authoring,
+    booklet,
+    decks,
+    printcraft,
+    printing,
+    proof,
+)
 from .app import app
 
 __all__ = ["app"]

@@ -15,7 +15,16 @@ from .. import build as jobs
 from ..definitions.loader import DEFAULT_DECK, load_deck
 from ..layout.printlayout import PrintLayout, print_layout
 from ..render.style import load_style
+from ..rules.loader import DEFAULT_RULESET
 from .app import app
+from .booklet import (
+    HouseRuleOpt,
+    LangOpt,
+    RulesetOpt,
+    print_written,
+    split_langs,
+    write_booklets,
+)
 from .common import (
     DEFAULT_DPI,
     DEFAULT_STYLE,
@@ -108,13 +117,23 @@ def build(
     back_offset: BackOffsetOpt = None,
     printer: PrinterOpt = None,
     cut_lines: CutLinesOpt = False,
+    lang: LangOpt = None,
+    ruleset: RulesetOpt = DEFAULT_RULESET,
+    house_rule: HouseRuleOpt = None,
     quiet: QuietOpt = False,
 ) -> None:
-    """Build everything for a deck: the print sheets (output/<deck-id>/sheets.pdf)."""
+    """Build everything for a deck: print sheets and rule booklet(s) in output/<deck-id>/."""
     options = dict(paper=paper, card=card, bleed=bleed, gutter=gutter, margin=margin)
     options.update(orientation=orientation, duplex=duplex, back_offset=back_offset)
     options.update(printer=printer, cut_lines=cut_lines)
-    _sheets(deck, out_dir, dpi, style, quiet, False, **options)
+    with report_errors():
+        langs = split_langs(lang)
+    # rule texts on the cards speak the first booklet language
+    _sheets(deck, out_dir, dpi, style, quiet, False, lang=langs[0] if langs else "en", **options)
+    with report_errors():
+        booklets = write_booklets(deck, langs, ruleset, house_rule or [], "a4", out_dir)
+    if not quiet:
+        print_written(booklets, "a4")
 
 
 @app.command()

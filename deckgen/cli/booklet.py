@@ -1,0 +1,98 @@
+"""Commands for rule booklets: ``booklet``, ``langs``. Internal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from ..definitions.loader import load_deck
+from ..layout.booklet import FORMATS, BookletResult, build_booklet
+from ..rules.loader import DEFAULT_RULESET, load_ruleset
+from ..text.catalog import (
+    available_languages,
+    completeness,
+    load_catalog,
+    missing_keys,
+    plural_categories,
+)
+from .app import app
+from .common import DeckArg, OutOpt, QuietOpt, out, report_errors
+
+LangOpt = Annotated[
+    list[str] | None,
+    typer.Option("--lang", "-l", help="Language code; repeat or give a comma list (default en)."),
+]
+RulesetOpt = Annotated[
+    str, typer.Option("--ruleset", help="A shipped ruleset id (e.g. official) or a .yaml file.")
+]
+HouseRuleOpt = Annotated[
+    list[str] | None,
+    typer.Option("--house-rule", help="Switch on a house rule by id (repeatable)."),
+]
+FormatOpt = Annotated[str, typer.Option("--format", help=f"Page format: {', '.join(FORMATS)}.")]
+
+
+def split_langs(langs: list[str] | None) -> list[str]:
+    """``["en,ru", "th"]`` → ``["en", "ru", "th"]``; none given → ``["en"]``."""
+    codes = [code.strip() for item in langs or ["en"] for code in item.split(",")]
+    return list(dict.fromkeys(code for code in codes if code))
+
+
+def write_booklets(
+    deck_id: str,
+    langs: list[str],
+    ruleset: str,
+    house_rules: list[str],
+    fmt: str,
+    out_dir: Path | None,
+) -> list[BookletResult]:
+    """Load once, write one booklet per language (the library calls behind the commands)."""
+    deck = load_deck(deck_id)
+    rules = load_ruleset(ruleset, house_rules, deck=deck)
+    return [build_booklet(deck, rules, lang, out_dir, format=fmt) for lang in langs]
+
+
+def print_written(results: list[BookletResult], fmt: str) -> None:
+    unit = "A4 sides to print duplex, short edge" if fmt == "a5-booklet" else "pages"
+    for result in results:
+        out.print(f"wrote {result.path} ({result.pages} {unit})", highlight=False)
+
+
+@app.command()
+def booklet(
+    deck: DeckArg,
+    lang: LangOpt = None,
+    ruleset: RulesetOpt = DEFAULT_RULESET,
+    house_rule: HouseRuleOpt = None,
+    fmt: FormatOpt = "a4",
+    out_dir: OutOpt = None,
+    quiet: QuietOpt = False,
+) -> None:
+    """Write the rule booklet(s) for a deck: output/<deck-id>/rules-<lang>.pdf."""
+    with report_errors():
+        results = write_booklets(deck, split_langs(lang), ruleset, house_rule or [], fmt, out_dir)
+    if not quiet:
+        print_written(results, fmt)
+
+
+@app.command()
+def langs() -> None:
+    """List the booklet languages with their completeness and plural forms."""
+    table = Table(title="Booklet languages")
+    for heading in ("code", "language", "complete", "plural forms", "missing"):
+        table.add_column(heading)
+    with report_errors():
+        for code in available_languages():
+            catalog = load_catalog(code)
+            missing = missing_keys(code)
+            table.add_row(
+                code,
+                f"{catalog.name} ({catalog.native_name})",
+                f"{completeness(code):.0%}",
+                ", ".join(plural_categories(code)),
+                ", ".join(missing[:3]) + (" …" if len(missing) > 3 else ""),
+            )
+    out.print(table)

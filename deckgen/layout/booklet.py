@@ -1,0 +1,354 @@
+"""Rule booklets as PDF: the composed content set with ReportLab platypus.
+
+Internal; :func:`deckgen.build_booklet` is public. Text is shaped (HarfBuzz), Thai is broken
+into lines between words only, every character is preflighted against its font, and the PDF
+carries a title, its language (/Lang) and one bookmark per section. Output is invariant: the
+same deck, ruleset and language give the same bytes.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    Image,
+    KeepTogether,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from ..cardsize import DEFAULT_CARD_SIZE
+from ..definitions.model import Deck
+from ..errors import DefinitionError
+from ..output import atomic_path
+from ..render.card import render_card
+from ..render.style import CardStyle, load_style
+from ..rules.loader import check_playable, load_ruleset
+from ..rules.model import Ruleset
+from ..text.catalog import load_catalog, missing_keys
+from ..text.scripts import preflight
+from ..text.thai import wrap_lines
+from ..units import mm_to_pt
+from .booklet_content import BookletContent, CardBlock, Para, TableBlock, compose_booklet
+from .booklet_fonts import LATIN, LATIN_BOLD, BookletFonts, booklet_fonts
+from .booklet_impose import A5_MM, impose_saddle_stitch
+
+A4_PORTRAIT_MM = (210.0, 297.0)
+FORMATS = ("a4", "a5-booklet")
+PICTURE_DPI = 150  # card pictures print about 20 mm wide: 150 dpi is plenty
+ACCENT = colors.HexColor("#b0182a")
+LINE_BREAK_SAFETY = 0.97  # our Thai line widths are unshaped; leave room for kerning
+
+
+@dataclass(frozen=True)
+class BookletResult:
+    """What was written: the PDF path, its language and page count (A4 sheets or A5 pages)."""
+
+    path: Path
+    lang: str
+    pages: int
+
+
+@dataclass(frozen=True)
+class _Styles:
+    body: ParagraphStyle
+    bullet: ParagraphStyle
+    subhead: ParagraphStyle
+    heading: ParagraphStyle
+    title: ParagraphStyle
+    subtitle: ParagraphStyle
+    cell: ParagraphStyle
+    cell_bold: ParagraphStyle
+    footer: ParagraphStyle
+
+    @classmethod
+    def for_page(cls, scale: float) -> _Styles:
+        def style(name: str, size: float, bold: bool = False, **kw) -> ParagraphStyle:
+            kw.setdefault("leading", size * 1.38)
+            return ParagraphStyle(
+                name,
+                fontName=LATIN_BOLD if bold else LATIN,
+                fontSize=size * scale,
+                leading=kw.pop("leading") * scale,
+                alignment=TA_LEFT,
+                shaping=1,
+                splitLongWords=0,  # never cut a word (with shaping it can split Thai clusters)
+                **kw,
+            )
+
+        return cls(
+            body=style("body", 10.5, spaceAfter=4 * scale),
+            bullet=style(
+                "bullet", 10.5, leftIndent=12 * scale, bulletIndent=2 * scale, spaceAfter=3 * scale
+            ),  # fmt: skip
+            subhead=style("subhead", 11.5, True, spaceBefore=6 * scale, spaceAfter=3 * scale),
+            heading=style(
+                "heading", 15, True, textColor=ACCENT, spaceBefore=12 * scale, spaceAfter=5 * scale
+            ),  # fmt: skip
+            title=style("title", 24, True, leading=30, textColor=ACCENT, spaceAfter=4 * scale),
+            subtitle=style("subtitle", 11.5, spaceAfter=10 * scale, textColor=colors.dimgrey),
+            cell=style("cell", 9, leading=11.5),
+            cell_bold=style("cell_bold", 9, True, leading=11.5),
+            footer=style("footer", 8, textColor=colors.grey),
+        )
+
+
+class Text(Flowable):
+    """A paragraph in any of our scripts: Thai is broken between words at wrap time."""
+
+    def __init__(self, text: str, style: ParagraphStyle, fonts: BookletFonts, **kw) -> None:
+        super().__init__()
+        self.text, self.style, self.fonts, self.kw = text, style, fonts, kw
+        self.bookmark: tuple[str, str] | None = None
+        self._para: Paragraph | None = None
+
+    def _paragraph(self, width_pt: float) -> Paragraph:
+        bold = self.style.fontName == LATIN_BOLD
+        inner = (width_pt - self.style.leftIndent - self.style.rightIndent) * LINE_BREAK_SAFETY
+        lines = wrap_lines(
+            self.text, inner, lambda s: self.fonts.width_pt(s, self.style.fontSize, bold)
+        )
+        markup = "<br/>".join(self.fonts.markup(line, bold) for line in lines)
+        return Paragraph(markup, self.style, **self.kw)
+
+    def wrap(self, avail_width, avail_height):
+        self._para = self._paragraph(avail_width)
+        self.width, self.height = self._para.wrap(avail_width, avail_height)
+        return self.width, self.height
+
+    def split(self, avail_width, avail_height):
+        return self._paragraph(avail_width).split(avail_width, avail_height)
+
+    def draw(self):
+        self._para.drawOn(self.canv, 0, 0)
+
+    def getSpaceBefore(self):
+        return self.style.spaceBefore
+
+    def getSpaceAfter(self):
+        return self.style.spaceAfter
+
+
+class _Doc(BaseDocTemplate):
+    """Records a bookmark and an outline entry when a section heading is laid out."""
+
+    def afterFlowable(self, flowable):
+        mark = getattr(flowable, "bookmark", None)
+        if mark:
+            key, title = mark
+            self.canv.bookmarkPage(key)
+            self.canv.addOutlineEntry(title, key, level=0)
+            self.section_pages.append((title, self.canv.getPageNumber() - 1))
+
+
+def build_booklet(
+    deck: Deck,
+    ruleset: Ruleset | str | Path = "official",
+    lang: str = "en",
+    out_dir: Path | None = None,
+    *,
+    house_rules: Iterable[str] = (),
+    format: str = "a4",
+    style: CardStyle | None = None,
+) -> BookletResult:
+    """Write ``<out_dir>/rules-<lang>.pdf`` (default ``output/<deck-id>/``) for ``deck``.
+
+    ``ruleset``: a loaded :class:`Ruleset` or a ruleset id/path; ``house_rules`` switches on
+    more house rules. ``format``: ``a4`` (A4 portrait pages) or ``a5-booklet`` (A5 pages
+    imposed two-up on A4 landscape, for duplex short-edge printing and saddle stitching).
+    Raises :class:`DefinitionError` for an unknown language, a missing text, a house rule
+    the deck cannot play or two that conflict; :class:`FontError` if a character has no
+    glyph or shaping is unavailable; :class:`OutputError` if the file cannot be written.
+    """
+    if format not in FORMATS:
+        raise DefinitionError(f"unknown booklet format '{format}'; choose one of: a4, a5-booklet")
+    rules = _resolve_ruleset(ruleset, house_rules)
+    check_playable(rules, deck)
+    catalog = load_catalog(lang)
+    missing = missing_keys(lang)
+    if missing:
+        raise DefinitionError(
+            f"{catalog.path}: language '{lang}' lacks {len(missing)} text(s), e.g. "
+            f"{', '.join(missing[:5])}; see rulesets/lang/README.md"
+        )
+    fonts = booklet_fonts()
+    content = compose_booklet(deck, rules, catalog)
+    preflight(content.texts(), fonts.coverage, lang)
+    pictures = _pictures(deck, content, style or load_style())
+    page_mm = A5_MM if format == "a5-booklet" else A4_PORTRAIT_MM
+    pdf, sections = _render(content, fonts, pictures, page_mm, deck)
+    if format == "a5-booklet":
+        pdf, pages = impose_saddle_stitch(pdf, content.title, lang, sections)
+    else:
+        pages = _count_pages(pdf)
+    from ..build import default_output_dir
+
+    path = Path(out_dir or default_output_dir(deck)) / f"rules-{lang}.pdf"
+    with atomic_path(path) as tmp:
+        tmp.write_bytes(pdf)
+    return BookletResult(path, lang, pages)
+
+
+def _resolve_ruleset(ruleset: Ruleset | str | Path, house_rules: Iterable[str]) -> Ruleset:
+    extra = list(house_rules)
+    if isinstance(ruleset, Ruleset):
+        if not extra:
+            return ruleset
+        ids = [rule.id for rule in ruleset.house_rules]
+        return load_ruleset(ruleset.source or ruleset.id, [*ids, *extra])
+    return load_ruleset(ruleset, extra)
+
+
+def _pictures(deck: Deck, content: BookletContent, style: CardStyle) -> dict[str, bytes]:
+    """PNG bytes of each face shown in a card block, rendered once."""
+    pictures = {}
+    for section in content.sections:
+        for block in section.blocks:
+            if isinstance(block, CardBlock) and block.face.id not in pictures:
+                image = render_card(block.face, style, deck.colors, dpi=PICTURE_DPI)
+                buffer = io.BytesIO()
+                image.save(buffer, format="PNG")
+                pictures[block.face.id] = buffer.getvalue()
+    return pictures
+
+
+def _render(
+    content: BookletContent,
+    fonts: BookletFonts,
+    pictures: dict[str, bytes],
+    page_mm: tuple[float, float],
+    deck: Deck,
+) -> tuple[bytes, list[tuple[str, int]]]:
+    scale = page_mm[0] / A4_PORTRAIT_MM[0] * 1.25 if page_mm != A4_PORTRAIT_MM else 1.0
+    styles = _Styles.for_page(min(scale, 1.0))
+    margin_pt = mm_to_pt(18 if page_mm == A4_PORTRAIT_MM else 12)
+    width_pt, height_pt = mm_to_pt(page_mm[0]), mm_to_pt(page_mm[1])
+    buffer = io.BytesIO()
+    doc = _Doc(
+        buffer,
+        pagesize=(width_pt, height_pt),
+        title=content.title,
+        author="deckgen",
+        creator="deckgen",
+        subject=content.subtitle,
+        lang=content.lang,
+        invariant=1,
+        pageCompression=1,
+        leftMargin=margin_pt,
+        rightMargin=margin_pt,
+        topMargin=margin_pt,
+        bottomMargin=margin_pt * 1.3,
+        showOutline=1,
+    )
+    doc.section_pages = []
+    frame = Frame(margin_pt, margin_pt * 1.3, width_pt - 2 * margin_pt,
+                  height_pt - margin_pt * 2.3, id="body")  # fmt: skip
+
+    def footer(canvas, _doc):
+        page = _doc.page
+        text = Text(f"{deck.name} · {page}", styles.footer, fonts)
+        text.wrap(width_pt - 2 * margin_pt, margin_pt)
+        text.drawOn(canvas, margin_pt, margin_pt * 0.6)
+
+    doc.addPageTemplates([PageTemplate("page", [frame], onPage=footer)])
+    doc.build(_story(content, fonts, styles, pictures, frame.width))
+    return buffer.getvalue(), doc.section_pages
+
+
+def _story(content, fonts, styles: _Styles, pictures, frame_width_pt: float) -> list:
+    story = [
+        Text(content.title, styles.title, fonts),
+        Text(content.subtitle, styles.subtitle, fonts),
+    ]
+    for section in content.sections:
+        heading = Text(section.title, styles.heading, fonts)
+        heading.bookmark = (f"section-{section.key}", section.title)
+        flowables: list = []
+        for block in section.blocks:
+            flowables.append(_block(block, fonts, styles, pictures, frame_width_pt))
+        # Keep each heading with the first block after it.
+        story.append(KeepTogether([heading, flowables[0]]) if flowables else heading)
+        story += flowables[1:]
+    story += [Spacer(1, 8), Text(content.footer, styles.footer, fonts)]
+    return story
+
+
+def _block(block, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Flowable:
+    if isinstance(block, Para):
+        style = {"body": styles.body, "bullet": styles.bullet, "subhead": styles.subhead}.get(
+            block.kind, styles.body
+        )
+        kw = {"bulletText": "•"} if block.kind == "bullet" else {}
+        return Text(block.text, style, fonts, **kw)
+    if isinstance(block, TableBlock):
+        return KeepTogether([Spacer(1, 3), _table(block, fonts, styles, frame_width_pt),
+                             Spacer(1, 6)])  # fmt: skip
+    return _card(block, fonts, styles, pictures, frame_width_pt)
+
+
+def _table(block: TableBlock, fonts, styles: _Styles, frame_width_pt: float) -> Table:
+    last = len(block.rows) - 1
+    data = []
+    for r, row in enumerate(block.rows):
+        bold = r == 0 or (block.total_row and r == last)
+        style = styles.cell_bold if bold else styles.cell
+        data.append([Text(cell, style, fonts) for cell in row])
+    columns = len(block.rows[0])
+    first_pt = frame_width_pt * (0.3 if columns > 2 else 0.5)
+    rest_pt = (frame_width_pt * (1 if columns > 2 else 0.8) - first_pt) / (columns - 1)
+    table = Table(data, colWidths=[first_pt, *[rest_pt] * (columns - 1)], hAlign="LEFT")
+    commands = [
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#f1f1f1")]),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+    ]
+    if block.total_row:
+        commands.append(("LINEABOVE", (0, last), (-1, last), 0.8, colors.black))
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+def _card(block: CardBlock, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Table:
+    size = DEFAULT_CARD_SIZE
+    width_pt = mm_to_pt(20 * styles.body.fontSize / 10.5)
+    height_pt = width_pt * size.full_height_mm / size.full_width_mm
+    image = Image(io.BytesIO(pictures[block.face.id]), width=width_pt, height=height_pt)
+    texts = [Text(block.title, styles.subhead, fonts)]
+    texts += [Text(line, styles.body, fonts) for line in block.lines]
+    gap_pt = mm_to_pt(4)
+    table = Table(
+        [[image, texts]],
+        colWidths=[width_pt + gap_pt, frame_width_pt - width_pt - gap_pt],
+        hAlign="LEFT",
+    )
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 4),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
+            ]
+        )
+    )
+    return KeepTogether([table])
+
+
+def _count_pages(pdf: bytes) -> int:
+    from pypdf import PdfReader
+
+    return len(PdfReader(io.BytesIO(pdf)).pages)

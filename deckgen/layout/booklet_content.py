@@ -1,0 +1,404 @@
+"""What a rule booklet says: sections of paragraphs, tables and card pictures.
+
+Internal. Every number comes from the deck and the ruleset (counts, points, hand size,
+draw counts, target score); every sentence from the language's catalog. The result is plain
+data, so the PDF writer, the glyph preflight and the tests all read the same thing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from babel.lists import format_list
+
+from ..definitions.model import CardType, Deck, Face
+from ..rules.model import Ruleset
+from ..text.catalog import Catalog
+
+
+@dataclass(frozen=True)
+class Para:
+    """A paragraph. ``kind``: ``body``, ``bullet``, ``subhead`` or ``note``."""
+
+    text: str
+    kind: str = "body"
+
+
+@dataclass(frozen=True)
+class TableBlock:
+    """A table: the first row is the header; ``total_row`` marks the last row as a sum."""
+
+    rows: tuple[tuple[str, ...], ...]
+    total_row: bool = False
+
+
+@dataclass(frozen=True)
+class CardBlock:
+    """A card picture (``face``) beside its title and rule lines."""
+
+    face: Face
+    title: str
+    lines: tuple[str, ...]
+
+
+Block = Para | TableBlock | CardBlock
+
+
+@dataclass(frozen=True)
+class Section:
+    key: str
+    title: str
+    blocks: tuple[Block, ...]
+
+
+@dataclass(frozen=True)
+class BookletContent:
+    lang: str
+    title: str
+    subtitle: str
+    footer: str
+    sections: tuple[Section, ...] = field(default_factory=tuple)
+
+    def texts(self) -> Iterator[str]:
+        """Every string the booklet prints (for the glyph preflight)."""
+        yield from (self.title, self.subtitle, self.footer)
+        for section in self.sections:
+            yield section.title
+            for block in section.blocks:
+                if isinstance(block, Para):
+                    yield block.text
+                elif isinstance(block, TableBlock):
+                    yield from (cell for row in block.rows for cell in row)
+                else:
+                    yield block.title
+                    yield from block.lines
+
+
+class _Composer:
+    """Builds the sections for one deck, ruleset and language."""
+
+    def __init__(self, deck: Deck, ruleset: Ruleset, catalog: Catalog) -> None:
+        self.deck, self.rules, self.t = deck, ruleset, catalog
+        self.types: dict[str, CardType] = {}
+        self.counts: dict[str, int] = {}
+        self.first_face: dict[str, Face] = {}
+        for fc in deck.faces:
+            type_id = fc.face.card_type.id
+            self.types.setdefault(type_id, fc.face.card_type)
+            self.first_face.setdefault(type_id, fc.face)
+            self.counts[type_id] = self.counts.get(type_id, 0) + fc.count
+
+    # -- helpers ---------------------------------------------------------------------------
+    def name(self, card_type: CardType) -> str:
+        key = f"card.{card_type.id}"
+        return self.t.text(key) if self.t.has(key) else card_type.name_in(self.t.lang)
+
+    def colour(self, colour: str) -> str:
+        key = f"colour.{colour}"
+        return self.t.text(key) if self.t.has(key) else colour
+
+    def colours(self) -> str:
+        return format_list([self.colour(c) for c in self.deck.colors], locale=self.t.lang)
+
+    def of_kind(self, *, wild: bool) -> list[CardType]:
+        return [c for c in self.types.values() if c.wild == wild and c.id != "number"]
+
+    @property
+    def draw_types(self) -> list[CardType]:
+        return [c for c in self.types.values() if c.effect.draw > 0]
+
+    @property
+    def draw_key(self) -> str:
+        until = self.rules.effective_draw_rule == "draw_until_playable"
+        return "draw_until" if until else "draw_one"
+
+    @property
+    def wd4(self) -> CardType | None:
+        return self.types.get("wild_draw_four")
+
+    # -- sections --------------------------------------------------------------------------
+    def compose(self) -> BookletContent:
+        t, rules = self.t, self.rules
+        sections = [
+            self.section("contents", self.contents()),
+            self.section("goal", self.goal()),
+            self.section("setup", self.setup()),
+            self.section("turn", self.turn()),
+        ]
+        if self.of_kind(wild=False):
+            sections.append(self.section("actions", self.actions()))
+        if self.of_kind(wild=True):
+            sections.append(self.section("wilds", self.wilds()))
+        sections += [
+            self.section("uno", self.uno()),
+            self.section("end", self.end()),
+            self.section("scoring", self.scoring()),
+            self.section("two_players", self.two_players()),
+            self.section("clear_answers", self.clear_answers()),
+        ]
+        if rules.house_rules:
+            sections.append(self.section("house_rules", self.house_rules()))
+        sections.append(self.section("summary", self.summary()))
+        return BookletContent(
+            lang=t.lang,
+            title=t.text("booklet.title", deck=self.deck.name),
+            subtitle=t.text(
+                "booklet.subtitle",
+                ruleset=rules.name,
+                players_min=rules.players_min,
+                players_max=rules.players_max,
+            ),
+            footer=t.text("booklet.generated", deck=self.deck.name, cards=self.deck.total_cards),
+            sections=tuple(sections),
+        )
+
+    def section(self, key: str, blocks: list[Block]) -> Section:
+        return Section(key, self.t.text(f"section.{key}"), tuple(blocks))
+
+    def contents(self) -> list[Block]:
+        t, deck = self.t, self.deck
+        header = (
+            t.text("contents.card_column"),
+            *(self.colour(c) for c in deck.colors),
+            t.text("contents.wild_column"),
+            t.text("contents.total_column"),
+            t.text("contents.points_column"),
+        )
+        groups: dict[tuple[str, int | None], dict] = {}
+        for fc in deck.faces:
+            face = fc.face
+            row = groups.setdefault((face.card_type.id, face.rank), {"face": face, "n": {}})
+            row["n"][face.color] = row["n"].get(face.color, 0) + fc.count
+        rows = [header]
+        for (_, rank), group in groups.items():
+            face, counts = group["face"], group["n"]
+            name = self.name(face.card_type)
+            label = name if rank is None else t.text("contents.number_row", card=name, rank=rank)
+            cells = [str(counts.get(c, "")) for c in (*deck.colors, None)]
+            rows.append((label, *cells, str(sum(counts.values())), str(face.points)))
+        colour_totals = [
+            sum(fc.count for fc in deck.faces if fc.face.color == c) for c in deck.colors
+        ]
+        wild_total = sum(fc.count for fc in deck.faces if fc.face.color is None)
+        rows.append(
+            (
+                t.text("contents.total_row"),
+                *(str(n) for n in colour_totals),
+                str(wild_total),
+                str(deck.total_cards),
+                "",
+            )
+        )
+        intro = t.plural("contents.intro", deck.total_cards, colours=self.colours())
+        return [Para(intro), TableBlock(tuple(rows), total_row=True)]
+
+    def goal(self) -> list[Block]:
+        mode = self.rules.effective_scoring
+        text = self.t.text(f"goal.{mode}", target=self.rules.target, limit=self.rules.target)
+        return [Para(self.t.text("goal.shed")), Para(text)]
+
+    def setup(self) -> list[Block]:
+        t, rules = self.t, self.rules
+        blocks: list[Block] = [Para(t.text("setup.dealer_highest"))]
+        if rules.effective_scoring == "lazy":
+            blocks.append(Para(t.text("setup.dealer_lazy")))
+        elif rules.dealer_rotates:
+            blocks.append(Para(t.text("setup.dealer_rotates")))
+        blocks.append(Para(t.plural("setup.deal", rules.hand_size)))
+        blocks.append(Para(t.text("setup.piles")))
+        firsts = [self.first_card(c) for c in self.types.values() if c.id != "number"]
+        if firsts:
+            blocks.append(Para(t.text("setup.first_card_intro")))
+            blocks += [Para(text, "bullet") for text in firsts]
+        return blocks
+
+    def first_card(self, card_type: CardType) -> str:
+        t, effect, name = self.t, card_type.effect, self.name(card_type)
+        if self.rules.first_card == "redraw_actions":
+            return t.text("setup.first_redraw", card=name)
+        if card_type.wild:
+            plain = not effect.draw and not effect.hands and card_type.id == "wild"
+            key = "setup.first_wild" if plain else "setup.first_redraw"
+            return t.text(key, card=name)
+        if effect.draw:
+            return t.plural("setup.first_draw", effect.draw, card=name)
+        if effect.reverse:
+            return t.text("setup.first_reverse", card=name)
+        if effect.skip_turn:
+            return t.text("setup.first_skip", card=name)
+        return t.text("setup.first_redraw", card=name)
+
+    def turn(self) -> list[Block]:
+        t = self.t
+        draw_key = (
+            "draw_until" if self.rules.effective_draw_rule == "draw_until_playable" else "draw_one"
+        )
+        return [
+            Para(t.text("turn.start")),
+            Para(t.text("turn.match")),
+            Para(t.text(f"turn.{draw_key}")),
+            Para(t.text("turn.empty_pile")),
+        ]
+
+    def card_block(self, card_type: CardType, lines: list[str]) -> CardBlock:
+        points = self.t.plural("action.points", self.first_face[card_type.id].points)
+        title = f"{self.name(card_type)} · {points}"
+        return CardBlock(self.first_face[card_type.id], title, tuple(lines))
+
+    def effect_lines(self, card_type: CardType) -> list[str]:
+        t, effect = self.t, card_type.effect
+        custom = card_type.rule_text_in(t.lang) or effect.text
+        if card_type.wild:
+            if effect.draw:
+                lines = [t.plural("wild.draw", effect.draw)]
+                if card_type.id == "wild_draw_four":
+                    rule = "condition" if self.rules.wd4_needs_no_current_colour else "no_condition"
+                    lines.append(t.text(f"wild.{rule}"))
+                return lines
+            if effect.hands in ("shuffle", "swap"):
+                return [t.text(f"wild.{effect.hands}_hands")]
+            if custom:
+                return [custom]
+            return [t.text("wild.choose" if card_type.id == "wild" else "wild.custom")]
+        if custom:
+            return [custom]
+        if effect.draw:
+            return [t.plural("action.draw", effect.draw)]
+        if effect.reverse:
+            return [t.text("action.reverse")]
+        return [t.text("action.skip")]
+
+    def actions(self) -> list[Block]:
+        blocks: list[Block] = [Para(self.t.text("action.intro"))]
+        for card_type in self.of_kind(wild=False):
+            blocks.append(self.card_block(card_type, self.effect_lines(card_type)))
+        return blocks
+
+    def wilds(self) -> list[Block]:
+        t = self.t
+        blocks: list[Block] = [Para(t.text("wild.intro"))]
+        for card_type in self.of_kind(wild=True):
+            blocks.append(self.card_block(card_type, self.effect_lines(card_type)))
+        wd4 = self.wd4
+        if wd4 is not None:
+            blocks.append(Para(t.text("wild.challenge_title"), "subhead"))
+            if self.rules.challenge == "none":
+                blocks.append(Para(t.text("wild.no_challenge", card=self.name(wd4))))
+            else:
+                draw, extra = wd4.effect.draw, self.rules.challenge_extra
+                blocks += [
+                    Para(t.text("wild.challenge_who", card=self.name(wd4))),
+                    Para(t.plural("wild.challenge_guilty", draw), "bullet"),
+                    Para(
+                        t.plural("wild.challenge_innocent", draw + extra, draw=draw, extra=extra),
+                        "bullet",
+                    ),
+                ]
+        return blocks
+
+    def uno(self) -> list[Block]:
+        t = self.t
+        return [
+            Para(t.text("uno.call")),
+            Para(t.plural("uno.penalty", self.rules.uno_penalty)),
+            Para(t.text("uno.too_late")),
+        ]
+
+    def end(self) -> list[Block]:
+        blocks: list[Block] = [Para(self.t.text("end.last_card"))]
+        if self.draw_types:
+            blocks.append(Para(self.t.text("end.last_draw")))
+        return blocks
+
+    def scoring(self) -> list[Block]:
+        t, mode, target = self.t, self.rules.effective_scoring, self.rules.target
+        blocks: list[Block] = [Para(t.text(f"scoring.{mode}"))]
+        blocks.append(TableBlock(tuple(self.points_rows())))
+        if mode == "winner_collects":
+            blocks.append(Para(t.text("scoring.target", target=target)))
+        elif mode == "penalty_points":
+            blocks.append(Para(t.text("scoring.limit", limit=target)))
+        return blocks
+
+    def points_rows(self) -> list[tuple[str, str]]:
+        t = self.t
+        rows = [(t.text("contents.card_column"), t.text("contents.points_column"))]
+        ranks = sorted({f.rank for f in self.deck.unique_faces() if f.rank is not None})
+        if ranks:
+            number = self.name(self.types["number"])
+            label = t.text("scoring.numbers_row", card=number, low=ranks[0], high=ranks[-1])
+            rows.append((label, t.text("scoring.number_points")))
+        for type_id, card_type in self.types.items():
+            if type_id != "number":
+                rows.append((self.name(card_type), str(self.first_face[type_id].points)))
+        return rows
+
+    def two_players(self) -> list[Block]:
+        t, blocks = self.t, [Para(self.t.text("two_players.intro"))]
+        if any(c.effect.reverse for c in self.types.values()):
+            key = "reverse_as_skip" if self.rules.reverse_as_skip_for_two else "reverse_normal"
+            blocks.append(Para(t.text(f"two_players.{key}"), "bullet"))
+        if "skip" in self.types:
+            blocks.append(Para(t.text("two_players.skip"), "bullet"))
+        if self.draw_types:
+            blocks.append(Para(t.text("two_players.draw"), "bullet"))
+        return blocks
+
+    def clear_answers(self) -> list[Block]:
+        t, rules, texts = self.t, self.rules, []
+        if self.draw_types:
+            if rules.has("stacking"):
+                texts.append(t.text("clear.stacking_on"))
+            elif rules.has("no-stack-defence"):
+                texts.append(t.text("clear.deflect_on"))
+            else:
+                texts.append(t.text("clear.no_stacking"))
+        if self.wd4 is not None:
+            key = "wd4_colour" if rules.wd4_needs_no_current_colour else "wd4_free"
+            texts.append(t.text(f"clear.{key}", card=self.name(self.wd4)))
+            if rules.challenge != "none":
+                draw = self.wd4.effect.draw
+                innocent = draw + rules.challenge_extra
+                texts.append(t.text("clear.challenge", guilty=draw, innocent=innocent))
+        if any(c.effect.reverse for c in self.types.values()):
+            key = "reverse_two" if rules.reverse_as_skip_for_two else "reverse_two_normal"
+            texts.append(t.text(f"clear.{key}"))
+        return [Para(text, "bullet") for text in texts]
+
+    def house_rules(self) -> list[Block]:
+        from .booklet_house import house_rule_lines
+
+        blocks: list[Block] = [Para(self.t.text("house.intro"))]
+        for rule in self.rules.house_rules:
+            blocks.append(Para(self.t.text(f"house.{rule.id}.name"), "subhead"))
+            blocks += [Para(line) for line in house_rule_lines(self, rule)]
+        return blocks
+
+    def summary(self) -> list[Block]:
+        t, rules = self.t, self.rules
+        draw_key = (
+            "draw_until" if rules.effective_draw_rule == "draw_until_playable" else "draw_one"
+        )
+        mode = rules.effective_scoring
+        last = {
+            "winner_collects": t.text("summary.target", target=rules.target),
+            "penalty_points": t.text("summary.limit", limit=rules.target),
+            "lazy": t.text("summary.lazy"),
+        }[mode]
+        texts = [
+            t.plural("summary.deal", rules.hand_size),
+            t.text("summary.match"),
+            t.text(f"summary.{draw_key}"),
+            t.plural("summary.uno", rules.uno_penalty),
+            last,
+        ]
+        return [Para(text, "bullet") for text in texts]
+
+
+def compose_booklet(deck: Deck, ruleset: Ruleset, catalog: Catalog) -> BookletContent:
+    """The booklet's content for ``deck`` played by ``ruleset``, in ``catalog``'s language.
+
+    Raises :class:`DefinitionError` if the catalog lacks a text the booklet needs.
+    """
+    return _Composer(deck, ruleset, catalog).compose()

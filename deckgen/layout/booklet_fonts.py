@@ -1,0 +1,107 @@
+"""Booklet fonts: Noto Sans and Noto Sans Thai registered with shaping, and checks.
+
+Internal. ReportLab 5 shapes text with HarfBuzz (``uharfbuzz``) when a paragraph style has
+``shaping=1``, but silently draws unshaped text if uharfbuzz cannot be imported: Thai marks
+then collide. :func:`booklet_fonts` refuses to go on unless shaping really happens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from html import escape
+
+from reportlab.lib.fonts import addMapping
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFError, TTFont, shapeStr
+
+from ..errors import FontError
+from ..render.fonts import font_path
+from ..text.scripts import script_runs
+
+LATIN, LATIN_BOLD = "BookletSans", "BookletSans-Bold"
+THAI, THAI_BOLD = "BookletThai", "BookletThai-Bold"
+_FILES = {
+    LATIN: "NotoSans-Regular.ttf",
+    LATIN_BOLD: "NotoSans-Bold.ttf",
+    THAI: "NotoSansThai-Regular.ttf",
+    THAI_BOLD: "NotoSansThai-Bold.ttf",
+}
+RUN_GAP = " "
+SHAPING_PROBE = "ที่นี่"  # a base letter under two stacked marks: HarfBuzz repositions them
+
+
+@dataclass(frozen=True)
+class BookletFonts:
+    """Registered font names and each font's code points (for the glyph preflight)."""
+
+    coverage: dict[bool, set[int]]  # is_thai → code points of the regular font of that script
+
+    def font(self, thai: bool, bold: bool) -> str:
+        return {(False, False): LATIN, (False, True): LATIN_BOLD}.get(
+            (thai, bold), THAI_BOLD if bold else THAI
+        )
+
+    def markup(self, text: str, bold: bool = False) -> str:
+        """``text`` as ReportLab paragraph markup: escaped, Thai runs in the Thai font.
+
+        ReportLab shapes a whitespace-delimited word with the font of its first character,
+        so a word mixing scripts (``“ไวลด์”``) would lose glyphs. Where two runs touch, a
+        space makes each a word of its own (a zero-width space is not enough: ReportLab
+        keeps the runs in one shaped word on single-line paragraphs).
+        """
+        parts = []
+        for thai, run in script_runs(text):
+            if parts and not parts[-1][-1].isspace() and not run[0].isspace():
+                parts[-1] += RUN_GAP
+            parts.append(escape(run, quote=False))
+            if thai:
+                parts[-1] = f'<font face="{THAI_BOLD if bold else THAI}">{parts[-1]}</font>'
+        return "".join(parts)
+
+    def width_pt(self, text: str, size_pt: float, bold: bool) -> float:
+        """The unshaped advance width of ``text`` (Thai marks have no advance either way)."""
+        return sum(
+            pdfmetrics.stringWidth(run, self.font(thai, bold), size_pt)
+            for thai, run in script_runs(text)
+        )
+
+
+@cache
+def booklet_fonts() -> BookletFonts:
+    """Register the booklet fonts once and check that HarfBuzz shaping is active.
+
+    Raises :class:`FontError` if a font cannot be embedded or shaping is not available
+    (install ``uharfbuzz``, i.e. ``reportlab[shaping]``).
+    """
+    fonts = {}
+    for name, file_name in _FILES.items():
+        path = font_path(file_name)
+        try:
+            fonts[name] = TTFont(name, str(path), shapable=True)
+        except TTFError as exc:
+            raise FontError(f"{path}: ReportLab cannot embed this font ({exc})") from None
+        pdfmetrics.registerFont(fonts[name])
+    for family, regular, bold in ((LATIN, LATIN, LATIN_BOLD), (THAI, THAI, THAI_BOLD)):
+        addMapping(family, 0, 0, regular)
+        addMapping(family, 1, 0, bold)
+        addMapping(family, 0, 1, regular)
+        addMapping(family, 1, 1, bold)
+    check_shaping()
+    return BookletFonts(
+        coverage={
+            False: set(fonts[LATIN].face.charToGlyph),
+            True: set(fonts[THAI].face.charToGlyph),
+        }
+    )
+
+
+def check_shaping() -> None:
+    """Raise :class:`FontError` unless ReportLab really shapes Thai with HarfBuzz."""
+    font = pdfmetrics.getFont(THAI)
+    shaped = shapeStr(SHAPING_PROBE, THAI, 10) if font.shapable else SHAPING_PROBE
+    if type(shaped).__name__ != "ShapedStr":
+        raise FontError(
+            "text shaping is not active: ReportLab could not use HarfBuzz, so Thai marks "
+            "would be misplaced; install it with: pip install 'reportlab[shaping]' (uharfbuzz)"
+        )

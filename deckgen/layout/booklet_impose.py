@@ -1,0 +1,71 @@
+"""Saddle-stitch imposition: A5 pages two-up on A4 landscape sheets, in folding order.
+
+Internal. For ``n`` pages padded with blanks to ``N`` (a multiple of 4), sheet ``i`` (from 0)
+carries on its front, left to right, pages ``N-1-2i`` and ``2i`` and on its back ``2i+1`` and
+``N-2-2i`` (0-based). Printed duplex, flipped on the short edge, stacked in sheet order and
+folded in the middle, the pages read 1, 2, 3 … in order.
+"""
+
+from __future__ import annotations
+
+import io
+
+from pypdf import PageObject, PdfReader, PdfWriter, Transformation
+from pypdf.generic import NameObject, TextStringObject
+
+from ..units import mm_to_pt
+
+A5_MM = (148.0, 210.0)
+A4_LANDSCAPE_MM = (297.0, 210.0)
+INVARIANT_ID = b"deckgen-booklet-0"  # a fixed /ID keeps the output byte-for-byte invariant
+
+
+def padded_page_count(pages: int) -> int:
+    """The page count rounded up to a multiple of 4 (one folded sheet holds 4 pages)."""
+    return max(4, -(-pages // 4) * 4)
+
+
+def saddle_stitch_order(pages: int) -> list[tuple[int | None, int | None]]:
+    """Sheet sides in print order, each ``(left, right)`` 0-based page or ``None`` (blank).
+
+    Two sides per sheet (front, back): ``2 * padded_page_count(pages) // 4`` entries.
+    """
+    total = padded_page_count(pages)
+    sides = []
+    for sheet in range(total // 4):
+        sides.append((total - 1 - 2 * sheet, 2 * sheet))
+        sides.append((2 * sheet + 1, total - 2 - 2 * sheet))
+    return [tuple(p if p < pages else None for p in side) for side in sides]
+
+
+def impose_saddle_stitch(
+    pdf: bytes, title: str, lang: str, sections: list[tuple[str, int]]
+) -> tuple[bytes, int]:
+    """Impose the A5 pages of ``pdf``; return the new PDF and its number of A4 sides.
+
+    The outline is rebuilt so each section's bookmark opens the sheet side carrying it.
+    """
+    reader = PdfReader(io.BytesIO(pdf))
+    writer = PdfWriter()
+    width_pt, height_pt = mm_to_pt(A4_LANDSCAPE_MM[0]), mm_to_pt(A4_LANDSCAPE_MM[1])
+    half_pt = width_pt / 2
+    side_of_page: dict[int, int] = {}
+    for index, pair in enumerate(saddle_stitch_order(len(reader.pages))):
+        sheet = PageObject.create_blank_page(width=width_pt, height=height_pt)
+        for slot, page_index in enumerate(pair):
+            if page_index is None:
+                continue
+            side_of_page[page_index] = index
+            source = reader.pages[page_index]
+            sheet.merge_transformed_page(source, Transformation().translate(slot * half_pt, 0))
+        writer.add_page(sheet)
+    for name, page_index in sections:
+        writer.add_outline_item(title=name, page_number=side_of_page[page_index])
+    writer.add_metadata({"/Title": title, "/Author": "deckgen", "/Creator": "deckgen",
+                         "/Producer": "deckgen"})  # fmt: skip
+    writer.root_object[NameObject("/Lang")] = TextStringObject(lang)
+    writer.page_mode = "/UseOutlines"
+    writer._ID = None
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    return buffer.getvalue(), len(writer.pages)

@@ -1,0 +1,1 @@
+"""Rulesets and house rules: YAML → validated, frozen model. Internal; see :mod:`deckgen`."""

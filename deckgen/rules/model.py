@@ -1,0 +1,111 @@
+"""The frozen model of a ruleset and its house rules. Internal; re-exported from deckgen."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..definitions.model import Deck, Face
+
+
+@dataclass(frozen=True)
+class CardNeed:
+    """A card the deck must hold for a house rule: every field given must match one face."""
+
+    type: str | None = None
+    rank: int | None = None
+    draw: int | None = None
+    draw_min: int | None = None
+    wild: bool | None = None
+
+    def matches(self, face: Face) -> bool:
+        draw = face.card_type.effect.draw
+        return (
+            (self.type is None or face.card_type.id == self.type)
+            and (self.rank is None or face.rank == self.rank)
+            and (self.draw is None or draw == self.draw)
+            and (self.draw_min is None or draw >= self.draw_min)
+            and (self.wild is None or face.card_type.wild == self.wild)
+        )
+
+    def describe(self) -> str:
+        """``"a card with rank 7"``, ``"a wild card that draws 10"``, ... (for errors)."""
+        parts = []
+        if self.type:
+            parts.append(f"of type {self.type}")
+        if self.rank is not None:
+            parts.append(f"with rank {self.rank}")
+        if self.draw is not None:
+            parts.append(f"that draws {self.draw}")
+        if self.draw_min is not None:
+            parts.append("that makes the next player draw")
+        kind = {True: "a wild card", False: "a coloured card", None: "a card"}[self.wild]
+        return " ".join([kind, *parts])
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """A house rule switched on, with its parameter values (``params``: name → int/bool)."""
+
+    id: str
+    params: tuple[tuple[str, int | bool], ...] = ()
+    needs: tuple[CardNeed, ...] = ()
+    conflicts: tuple[str, ...] = ()
+    scoring: str | None = None
+    draw_rule: str | None = None
+
+    def param(self, name: str) -> int | bool:
+        return dict(self.params)[name]
+
+    def missing_cards(self, deck: Deck) -> list[CardNeed]:
+        """The needs no face of ``deck`` satisfies (empty if the deck can play the rule)."""
+        faces = deck.unique_faces()
+        return [need for need in self.needs if not any(need.matches(f) for f in faces)]
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """How the game is played: the standard rules with the choices a ruleset makes.
+
+    Numbers come from the standard rule sheet unless the ruleset file changes them
+    (game facts, "Standard rules"): ``hand_size`` 7, ``challenge_extra`` 2 (a failed
+    challenge costs the card's 4 plus 2), ``uno_penalty`` 2, ``target`` 500.
+    ``scoring_mode``: ``winner_collects`` (first to ``target`` wins), ``penalty_points``
+    (at ``target`` the fewest points win) or ``lazy`` (no score kept).
+    """
+
+    id: str
+    name: str
+    players_min: int
+    players_max: int
+    hand_size: int
+    dealer: str
+    dealer_rotates: bool
+    first_card: str
+    draw_rule: str
+    wd4_needs_no_current_colour: bool
+    challenge: str
+    challenge_extra: int
+    uno_penalty: int
+    reverse_as_skip_for_two: bool
+    scoring_mode: str
+    target: int
+    house_rules: tuple[HouseRule, ...] = ()
+    description: str | None = None
+    source: Path | None = None
+
+    def house_rule(self, rule_id: str) -> HouseRule | None:
+        return next((rule for rule in self.house_rules if rule.id == rule_id), None)
+
+    def has(self, rule_id: str) -> bool:
+        return self.house_rule(rule_id) is not None
+
+    @property
+    def effective_scoring(self) -> str:
+        """The scoring mode, after house rules that replace it (lazy-scoring)."""
+        return next((r.scoring for r in self.house_rules if r.scoring), self.scoring_mode)
+
+    @property
+    def effective_draw_rule(self) -> str:
+        """The draw rule, after house rules that replace it (draw-to-match)."""
+        return next((r.draw_rule for r in self.house_rules if r.draw_rule), self.draw_rule)

@@ -1,0 +1,95 @@
+"""The shape of ruleset and house-rule files, as pydantic models. Internal.
+
+Values arrive as strings from the strict YAML reader; pydantic converts them where a number
+or a yes/no is meant (``"yes"``/``"no"``, ``"true"``/``"false"``).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=64)]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
+
+
+class Players(_Strict):
+    min: int = Field(ge=2, le=10)
+    max: int = Field(ge=2, le=10)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Players:
+        if self.min > self.max:
+            raise ValueError(f"min ({self.min}) is larger than max ({self.max})")
+        return self
+
+
+class WildDrawFour(_Strict):
+    only_without_current_colour: bool = Field(
+        description="legal only with no card of the current colour in hand"
+    )
+    challenge: Literal["next_player", "none"] = Field(description="who may challenge it")
+    challenge_extra: int = Field(ge=0, le=10, description="cards added for a failed challenge")
+
+
+class UnoCall(_Strict):
+    penalty: int = Field(ge=0, le=10, description="cards drawn when caught")
+
+
+class TwoPlayers(_Strict):
+    reverse_as_skip: bool
+
+
+class Scoring(_Strict):
+    mode: Literal["winner_collects", "penalty_points", "lazy"]
+    target: int = Field(ge=1, le=100_000, description="target score or points limit")
+
+
+class RulesetFile(_Strict):
+    """A ruleset file (``rulesets/<id>.yaml``), after ``extends:`` is resolved."""
+
+    id: Identifier
+    name: str = Field(min_length=1, max_length=80)
+    description: str | None = None
+    extends: Identifier | None = None
+    players: Players
+    hand_size: int = Field(ge=1, le=30)
+    dealer: Literal["highest_card"]
+    dealer_rotates: bool
+    first_card: Literal["act", "redraw_actions"]
+    draw_rule: Literal["draw_one", "draw_until_playable"]
+    wild_draw_four: WildDrawFour
+    uno_call: UnoCall
+    empty_draw_pile: Literal["reshuffle_discards"]
+    two_players: TwoPlayers
+    scoring: Scoring
+    house_rules: list[Identifier | dict[str, str]] = Field(default_factory=list)
+
+
+class ParamSpec(_Strict):
+    type: Literal["int", "bool"]
+    default: str
+    min: int | None = None
+    max: int | None = None
+
+
+class CardNeedSpec(_Strict):
+    """Some card of the deck must match every key given."""
+
+    type: Identifier | None = None
+    rank: int | None = Field(None, ge=0, le=99)
+    draw: int | None = Field(None, ge=1, le=99, description="exact number of cards to draw")
+    draw_min: int | None = Field(None, ge=1, le=99, description="draws at least this many")
+    wild: bool | None = None
+
+
+class HouseRuleSpec(_Strict):
+    params: dict[Identifier, ParamSpec] = Field(default_factory=dict)
+    needs: list[CardNeedSpec] = Field(default_factory=list)
+    conflicts: list[Identifier] = Field(default_factory=list)
+    scoring: Literal["lazy"] | None = None
+    draw_rule: Literal["draw_until_playable"] | None = None

@@ -1,0 +1,1 @@
+"""Languages: message catalogs, plural forms, scripts and line breaking. Internal."""

@@ -1,0 +1,243 @@
+"""Message catalogs: the booklet's sentences per language, with placeholders and plurals.
+
+Internal. One file per language, ``rulesets/lang/<code>.yaml`` (see the README there)::
+
+    language: ru
+    name: Russian
+    native_name: Русский
+    texts:
+      uno:
+        penalty:            # a plural message: one form per CLDR category of the language
+          one: "… {n} карту."
+          few: "… {n} карты."
+          many: "… {n} карт."
+          other: "… {n} карты."
+
+Nested groups flatten to dotted keys (``uno.penalty``). A plural message is a mapping whose
+keys are CLDR plural categories; the form is chosen for the count ``n`` by Babel's
+``Locale.plural_form`` (CLDR rules), so Russian gets 1 карту / 2 карты / 7 карт.
+English (``en.yaml``) is the reference: every language must have exactly its keys, with
+placeholders drawn from the English message's placeholders.
+"""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from babel import Locale, UnknownLocaleError
+
+from ..definitions.yamlfile import LocatedDocument, read_yaml
+from ..errors import DefinitionError
+from ..resources import rulesets_dir
+
+REFERENCE_LANG = "en"
+CLDR_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
+PLURAL_COUNT = "n"
+
+Message = str | dict[str, str]
+
+
+def lang_dir() -> Path:
+    """The folder of language files, ``rulesets/lang/``."""
+    return rulesets_dir() / "lang"
+
+
+def available_languages() -> list[str]:
+    """Codes of the language files present, sorted (``en`` first)."""
+    codes = sorted(path.stem for path in lang_dir().glob("*.yaml"))
+    return sorted(codes, key=lambda code: code != REFERENCE_LANG)
+
+
+def plural_categories(lang: str) -> tuple[str, ...]:
+    """The CLDR plural categories a plural message needs in ``lang``, in CLDR order.
+
+    ``other`` is always included (for Russian it covers fractions; write it like ``many``).
+    """
+    tags = set(_locale(lang).plural_form.tags) | {"other"}
+    return tuple(c for c in CLDR_CATEGORIES if c in tags)
+
+
+def placeholders(text: str) -> set[str]:
+    """The named placeholders of a message text: ``"{n} cards"`` → ``{"n"}``."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """One language's messages. ``messages`` maps dotted keys to a text or plural forms."""
+
+    lang: str
+    name: str
+    native_name: str
+    messages: dict[str, Message]
+    path: Path
+
+    @property
+    def locale(self) -> Locale:
+        return _locale(self.lang)
+
+    def has(self, key: str) -> bool:
+        return key in self.messages
+
+    def text(self, key: str, /, **values: object) -> str:
+        """The message ``key`` with its placeholders filled in.
+
+        Raises :class:`DefinitionError` if the key is missing or is a plural message.
+        """
+        message = self._get(key)
+        if isinstance(message, dict):
+            raise DefinitionError(f"{self.path}: '{key}' has plural forms; it needs a count")
+        return self._fill(key, message, values)
+
+    def plural(self, key: str, n: int, /, **values: object) -> str:
+        """The plural message ``key`` in the CLDR form for ``n``, with ``{n}`` and ``values``."""
+        message = self._get(key)
+        if not isinstance(message, dict):
+            return self._fill(key, message, {PLURAL_COUNT: n, **values})
+        category = self.locale.plural_form(n)
+        form = message.get(category, message["other"])
+        return self._fill(key, form, {PLURAL_COUNT: n, **values})
+
+    def _get(self, key: str) -> Message:
+        try:
+            return self.messages[key]
+        except KeyError:
+            raise DefinitionError(
+                f"{self.path}: no text '{key}' in language '{self.lang}'; "
+                f"copy it from {REFERENCE_LANG}.yaml and translate it"
+            ) from None
+
+    def _fill(self, key: str, text: str, values: dict[str, object]) -> str:
+        try:
+            return text.format(**values)
+        except KeyError as exc:
+            raise DefinitionError(
+                f"{self.path}: '{key}' uses placeholder {{{exc.args[0]}}}, which is not "
+                f"available there; available: {', '.join(sorted(values)) or 'none'}"
+            ) from None
+
+
+def load_catalog(lang: str) -> Catalog:
+    """Load and check ``rulesets/lang/<lang>.yaml``.
+
+    Raises :class:`DefinitionError` (file:line: key: problem) for an unknown language,
+    a malformed file, a plural message lacking a category of the language, or a
+    placeholder that English does not have for that key. Missing keys are not an error
+    here (see :func:`missing_keys`); a booklet asking for one fails naming it.
+    """
+    return _load_catalog(lang)
+
+
+@cache
+def _load_catalog(lang: str) -> Catalog:
+    path = lang_dir() / f"{lang}.yaml"
+    if not path.is_file():
+        raise DefinitionError(
+            f"no texts for language '{lang}' ({path} not found); "
+            f"available: {', '.join(available_languages())}"
+        )
+    doc = read_yaml(path)
+    data = doc.data if isinstance(doc.data, dict) else {}
+    for field in ("language", "name", "native_name", "texts"):
+        if field not in data:
+            raise DefinitionError(f"{doc.where(())}: required key '{field}' is missing")
+    if data["language"] != lang:
+        raise DefinitionError(
+            f"{doc.where(('language',))}: language: '{data['language']}' does not match the "
+            f"file name ({lang}.yaml)"
+        )
+    categories = plural_categories(lang)
+    messages: dict[str, Message] = {}
+    _flatten(doc, data["texts"], ("texts",), categories, messages)
+    catalog = Catalog(lang, str(data["name"]), str(data["native_name"]), messages, path)
+    if lang != REFERENCE_LANG:
+        _check_placeholders(catalog, _load_catalog(REFERENCE_LANG), doc)
+    return catalog
+
+
+def _flatten(
+    doc: LocatedDocument,
+    node: object,
+    key_path: tuple[str, ...],
+    categories: tuple[str, ...],
+    out: dict[str, Message],
+) -> None:
+    key = ".".join(key_path[1:])
+    if isinstance(node, str):
+        out[key] = node
+        return
+    if not isinstance(node, dict) or not node:
+        raise DefinitionError(f"{doc.where(key_path)}: {key}: expected text or a group of texts")
+    if "other" in node:
+        _check_plural(doc, node, key_path, categories)
+        out[key] = {category: node[category] for category in categories}
+        return
+    for child, value in node.items():
+        _flatten(doc, value, (*key_path, child), categories, out)
+
+
+def _check_plural(
+    doc: LocatedDocument, node: dict, key_path: tuple[str, ...], categories: tuple[str, ...]
+) -> None:
+    key = ".".join(key_path[1:])
+    wrong = [c for c in node if c not in categories]
+    missing = [c for c in categories if c not in node]
+    if wrong or missing:
+        raise DefinitionError(
+            f"{doc.where(key_path)}: {key}: plural forms for this language are "
+            f"{', '.join(categories)}"
+            + (f"; missing {', '.join(missing)}" if missing else "")
+            + (f"; not used here: {', '.join(wrong)}" if wrong else "")
+        )
+    for category, text in node.items():
+        if not isinstance(text, str):
+            raise DefinitionError(f"{doc.where((*key_path, category))}: {key}.{category}: text")
+
+
+def _texts_of(message: Message) -> list[str]:
+    return list(message.values()) if isinstance(message, dict) else [message]
+
+
+def _check_placeholders(catalog: Catalog, reference: Catalog, doc: LocatedDocument) -> None:
+    for key, message in catalog.messages.items():
+        if key not in reference.messages:
+            raise DefinitionError(
+                f"{doc.where(('texts', *key.split('.')))}: {key}: not an English key; "
+                "remove it or check its spelling"
+            )
+        allowed = set().union(*(placeholders(t) for t in _texts_of(reference.messages[key])))
+        if isinstance(reference.messages[key], dict):
+            allowed.add(PLURAL_COUNT)
+        for text in _texts_of(message):
+            unknown = placeholders(text) - allowed
+            if unknown:
+                raise DefinitionError(
+                    f"{doc.where(('texts', *key.split('.')))}: {key}: unknown placeholder "
+                    f"{{{sorted(unknown)[0]}}}; this text may use: "
+                    f"{', '.join('{' + p + '}' for p in sorted(allowed)) or 'none'}"
+                )
+
+
+def missing_keys(lang: str) -> list[str]:
+    """English keys that ``lang`` lacks, in English order."""
+    reference = load_catalog(REFERENCE_LANG)
+    catalog = load_catalog(lang)
+    return [key for key in reference.messages if not catalog.has(key)]
+
+
+def completeness(lang: str) -> float:
+    """The share of English keys present in ``lang``, 0.0-1.0."""
+    total = len(load_catalog(REFERENCE_LANG).messages)
+    return (total - len(missing_keys(lang))) / total
+
+
+def _locale(lang: str) -> Locale:
+    try:
+        return Locale.parse(lang)
+    except (UnknownLocaleError, ValueError):
+        raise DefinitionError(
+            f"'{lang}' is not a language code Babel knows (use e.g. en, ru, th)"
+        ) from None

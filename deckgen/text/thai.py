@@ -1,0 +1,80 @@
+"""Thai line breaking: break only between words, never inside one.
+
+Internal. Thai writes words without spaces, and ReportLab breaks lines only at spaces (or,
+with ``splitLongWords``, anywhere, which cuts words and, with shaping on, can split a base
+letter from its marks). We find word boundaries with PyThaiNLP's dictionary segmenter
+(``newmm``, maximal matching over its word list) and lay out the lines ourselves; each line
+then fits, so ReportLab draws it unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+from .scripts import is_thai
+
+# Characters a line must not start with: Thai following vowels and signs, combining marks,
+# closing punctuation. A break before them is never allowed.
+NO_LINE_START = set("ะัาำิีึืฺุู็่้๊๋์ํ๎ๅ") | set(".,;:!?)]}”»’…")
+# Opening punctuation stays with the word after it.
+NO_LINE_END = set("“«‘([{")
+# Game words the general dictionary lacks (loanwords from the card names); kept whole.
+GAME_WORDS = frozenset({"ไวลด์", "อูโน่", "สแต็ก"})
+
+
+@lru_cache(maxsize=1)
+def _dictionary():
+    from pythainlp.corpus.common import thai_words
+    from pythainlp.util import dict_trie
+
+    return dict_trie(set(thai_words()) | GAME_WORDS)
+
+
+@lru_cache(maxsize=4096)
+def segment(text: str) -> tuple[str, ...]:
+    """Segment ``text`` into words (spaces kept as their own tokens). Non-Thai stays whole."""
+    from pythainlp.tokenize import word_tokenize
+
+    words = word_tokenize(text, custom_dict=_dictionary(), engine="newmm", keep_whitespace=True)
+    return tuple(words)
+
+
+def break_points(text: str) -> list[str]:
+    """Split ``text`` into unbreakable pieces: a line may end after any piece."""
+    pieces: list[str] = []
+    for token in segment(text):
+        if pieces and not _may_break(pieces[-1], token):
+            pieces[-1] += token
+        else:
+            pieces.append(token)
+    return pieces
+
+
+def _may_break(before: str, after: str) -> bool:
+    if after[0] in NO_LINE_START or before[-1] in NO_LINE_END:
+        return False
+    if before[-1].isspace() or after[0].isspace():
+        return True
+    # Between two Thai words, or between Thai and another script: a word boundary.
+    return is_thai(before[-1]) or is_thai(after[0])
+
+
+def wrap_lines(text: str, width_pt: float, measure: Callable[[str], float]) -> list[str]:
+    """Greedy line filling of ``text`` into lines no wider than ``width_pt``.
+
+    ``measure`` gives a string's width in pt. A piece wider than the line gets a line of
+    its own (it is never cut). Spaces at line ends are dropped.
+    """
+    lines: list[str] = []
+    current = ""
+    for piece in break_points(text):
+        trial = current + piece
+        if current and measure(trial.rstrip()) > width_pt:
+            lines.append(current.rstrip())
+            current = piece.lstrip()
+        else:
+            current = trial
+    if current.strip():
+        lines.append(current.rstrip())
+    return lines

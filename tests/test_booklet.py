@@ -1,0 +1,118 @@
+"""Rule booklets: numbers from the model, house rules, Thai line breaks, imposition order."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from pypdf import PdfReader
+
+from deckgen import DefinitionError, FontError, build_booklet, load_deck, load_ruleset
+from deckgen.layout.booklet_impose import saddle_stitch_order
+from deckgen.text.scripts import preflight
+
+from .conftest import DATA
+
+THAI_FOLLOWING = set("ะัาำิีึืฺุู็่้๊๋์ํ๎ๅ")
+
+
+def pdf_text(path) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+
+
+@pytest.fixture(scope="module")
+def plus_ten_deck():
+    return load_deck(DATA / "deck_plus_ten.yaml")
+
+
+@pytest.fixture(scope="module")
+def booklets(classic, tmp_path_factory):
+    out = tmp_path_factory.mktemp("booklets")
+    return {lang: build_booklet(classic, "official", lang, out).path for lang in ("en", "ru", "th")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "th"])
+def test_booklet_text_carries_the_models_numbers(booklets, classic, lang):
+    text = pdf_text(booklets[lang])
+    rules = load_ruleset("official")
+    assert str(classic.total_cards) in text  # 108
+    assert re.search(rf"\b{rules.hand_size}\b", text)
+    assert str(rules.target) in text  # 500
+    for points in ("20", "50"):
+        assert points in text
+    assert "\u25a0" not in text and ".notdef" not in text
+
+
+def test_russian_plural_forms_in_the_booklet(booklets):
+    text = pdf_text(booklets["ru"]).replace("\n", " ")
+    assert "по 7 карт " in text  # many
+    assert "возьмите 2 карты" in text  # few
+
+
+def test_thai_lines_never_start_with_a_following_vowel_or_mark(booklets):
+    text = pdf_text(booklets["th"])
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    assert any("\u0e00" <= c <= "\u0e7f" for c in text)
+    bad = [line for line in lines if line[0] in THAI_FOLLOWING]
+    assert bad == []
+
+
+def test_draw_ten_deck_explains_a_draw_of_ten(plus_ten_deck, tmp_path):
+    path = build_booklet(plus_ten_deck, "plus-ten", "en", tmp_path).path
+    text = pdf_text(path).replace("\n", " ")
+    assert "draws 10 cards" in text
+    assert "2 × Wild Draw Ten = 20" in text.replace("\xa0", " ")
+    assert "112" in text
+
+
+def test_stacking_text_only_when_enabled(classic, tmp_path):
+    off = pdf_text(build_booklet(classic, "official", "en", tmp_path / "off").path)
+    on = pdf_text(build_booklet(classic, "party", "en", tmp_path / "on").path)
+    marker = "The penalty grows with each card"
+    assert marker not in off and "Stacking" not in off
+    assert marker in on.replace("\n", " ")
+
+
+def test_conflicting_or_unplayable_house_rules_are_refused(classic, tmp_path):
+    with pytest.raises(DefinitionError, match="'stacking' and 'no-stack-defence'"):
+        build_booklet(classic, "party", "en", tmp_path, house_rules=["no-stack-defence"])
+    with pytest.raises(DefinitionError, match="'plus-ten' cannot be played"):
+        build_booklet(classic, "official", "en", tmp_path, house_rules=["plus-ten"])
+    assert not list(tmp_path.glob("*.pdf"))
+
+
+def test_booklet_metadata_outline_and_invariance(classic, tmp_path):
+    first = build_booklet(classic, "official", "ru", tmp_path / "a").path
+    second = build_booklet(classic, "official", "ru", tmp_path / "b").path
+    assert first.read_bytes() == second.read_bytes()
+    reader = PdfReader(first)
+    assert reader.metadata.title == "Classic deck: как играть"
+    assert reader.trailer["/Root"]["/Lang"] == "ru"
+    titles = [item.title for item in reader.outline]
+    assert titles[0] == "Что в колоде" and "Подсчёт очков" in titles
+
+
+@pytest.mark.parametrize(
+    ("pages", "expected"),
+    [
+        (8, [(7, 0), (1, 6), (5, 2), (3, 4)]),
+        (12, [(11, 0), (1, 10), (9, 2), (3, 8), (7, 4), (5, 6)]),
+        (6, [(None, 0), (1, None), (5, 2), (3, 4)]),
+    ],
+)
+def test_saddle_stitch_page_order(pages, expected):
+    assert saddle_stitch_order(pages) == expected
+
+
+def test_a5_booklet_is_imposed_on_a4_landscape(classic, tmp_path):
+    result = build_booklet(classic, "official", "en", tmp_path, format="a5-booklet")
+    reader = PdfReader(io.BytesIO(result.path.read_bytes()))
+    box = reader.pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (842, 595)
+    assert len(reader.pages) % 2 == 0 and reader.outline
+
+
+def test_preflight_names_missing_characters_and_language():
+    with pytest.raises(FontError, match=r"language 'xx'.*U\+0041"):
+        preflight(["AB"], {False: {ord("B")}, True: set()}, "xx")

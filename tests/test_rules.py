@@ -1,0 +1,74 @@
+"""Rulesets: the official rules, variants by extends:, house rules, conflicts, needs."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckgen import DefinitionError, load_deck, load_ruleset
+from deckgen.rules.loader import house_rule_ids, shipped_ruleset_ids
+
+from .conftest import DATA
+
+
+def test_official_rules_follow_the_rule_sheet():
+    rules = load_ruleset("official")
+    assert (rules.players_min, rules.players_max, rules.hand_size) == (2, 10, 7)
+    assert (rules.scoring_mode, rules.target, rules.uno_penalty) == ("winner_collects", 500, 2)
+    assert rules.wd4_needs_no_current_colour and rules.challenge_extra == 2
+    assert rules.reverse_as_skip_for_two and rules.house_rules == ()
+
+
+@pytest.mark.parametrize("ruleset", shipped_ruleset_ids())
+def test_every_shipped_ruleset_loads(ruleset):
+    assert load_ruleset(ruleset).id == ruleset
+
+
+@pytest.mark.parametrize(("ruleset", "limit"), [("penalty-200", 200), ("penalty-101", 101)])
+def test_penalty_variants_extend_official(ruleset, limit):
+    rules = load_ruleset(ruleset)
+    assert (rules.scoring_mode, rules.target, rules.hand_size) == ("penalty_points", limit, 7)
+
+
+def test_lazy_scoring_house_rule_replaces_the_scoring():
+    assert load_ruleset("lazy").effective_scoring == "lazy"
+
+
+def test_every_house_rule_of_the_game_facts_is_known():
+    expected = {
+        "stacking", "no-stack-defence", "seven-o", "jump-in", "silent-two", "swap-on-five",
+        "lazy-scoring", "slap-uno", "colour-circle", "plus-ten", "reverse-reflects",
+        "to-the-end", "seven-rounds", "zero-fifty", "plus-one-two", "draw-to-match",
+        "two-player",
+    }  # fmt: skip
+    assert set(house_rule_ids()) == expected
+
+
+def test_house_rule_parameters_take_defaults_and_overrides():
+    rules = load_ruleset("plus-ten")
+    assert rules.house_rule("stacking").param("mix") is True
+    assert load_ruleset("official", ["silent-two"]).house_rule("silent-two").param("penalty") == 2
+
+
+def test_conflicting_house_rules_are_refused_naming_both():
+    with pytest.raises(DefinitionError, match="'stacking' and 'no-stack-defence' conflict"):
+        load_ruleset("official", ["stacking", "no-stack-defence"])
+
+
+def test_house_rule_the_deck_cannot_play_is_refused():
+    deck = load_deck("classic-108")
+    with pytest.raises(DefinitionError, match="'plus-ten' cannot be played with deck 'classic-108"):
+        load_ruleset("official", ["plus-ten"], deck=deck)
+    with pytest.raises(DefinitionError, match="'plus-one-two'.*draws 1"):
+        load_ruleset("official", ["plus-one-two"], deck=deck)
+    plus_ten = load_deck(DATA / "deck_plus_ten.yaml")
+    assert load_ruleset("plus-ten", deck=plus_ten).has("plus-ten")
+
+
+def test_unknown_house_rule_suggests_a_name():
+    with pytest.raises(DefinitionError, match="did you mean 'stacking'"):
+        load_ruleset("official", ["stackin"])
+
+
+def test_bad_value_in_a_variant_points_at_its_line():
+    with pytest.raises(DefinitionError, match=r"ruleset_bad_hand.yaml:4:\d+: hand_size"):
+        load_ruleset(DATA / "ruleset_bad_hand.yaml")

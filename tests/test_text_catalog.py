@@ -1,0 +1,88 @@
+"""Message catalogs: every language complete, plural forms by CLDR, placeholders checked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deckgen.errors import DefinitionError
+from deckgen.text import catalog as catalog_module
+from deckgen.text.catalog import (
+    available_languages,
+    load_catalog,
+    missing_keys,
+    placeholders,
+    plural_categories,
+)
+
+
+@pytest.mark.parametrize("lang", available_languages())
+def test_every_language_has_every_english_key(lang):
+    assert missing_keys(lang) == [], f"{lang}.yaml lacks keys"
+
+
+@pytest.mark.parametrize("lang", available_languages())
+def test_plural_messages_have_the_languages_categories(lang):
+    catalog = load_catalog(lang)
+    categories = set(plural_categories(lang))
+    plurals = [m for m in catalog.messages.values() if isinstance(m, dict)]
+    assert plurals
+    assert all(set(m) == categories for m in plurals)
+
+
+def test_english_plural_forms():
+    en = load_catalog("en")
+    assert en.plural("uno.penalty", 1).endswith("you draw 1 card.")
+    assert en.plural("uno.penalty", 2).endswith("you draw 2 cards.")
+
+
+def test_placeholders_are_named_fields():
+    assert placeholders("draw {n} cards, {card}!") == {"n", "card"}
+
+
+def _write_lang(folder: Path, code: str, texts: str) -> None:
+    (folder / f"{code}.yaml").write_text(
+        f"language: {code}\nname: X\nnative_name: X\ntexts:\n{texts}", encoding="utf-8"
+    )
+
+
+@pytest.fixture
+def lang_folder(tmp_path, monkeypatch):
+    monkeypatch.setattr(catalog_module, "lang_dir", lambda: tmp_path)
+    catalog_module._load_catalog.cache_clear()
+    english = '  a:\n    one: "{n} card"\n    other: "{n} cards"\n  b: "{card}"\n'
+    _write_lang(tmp_path, "en", english)
+    yield tmp_path
+    catalog_module._load_catalog.cache_clear()
+
+
+def test_russian_style_plural_forms_are_chosen_by_cldr(lang_folder):
+    _write_lang(
+        lang_folder,
+        "ru",
+        '  a:\n    one: "{n} карту"\n    few: "{n} карты"\n    many: "{n} карт"\n'
+        '    other: "{n} карты"\n  b: "{card}"\n',
+    )
+    ru = load_catalog("ru")
+    got = [ru.plural("a", n) for n in (1, 2, 5, 7, 21, 22, 25)]
+    assert got == ["1 карту", "2 карты", "5 карт", "7 карт", "21 карту", "22 карты", "25 карт"]
+
+
+def test_missing_plural_category_is_refused(lang_folder):
+    _write_lang(lang_folder, "ru", '  a:\n    one: "{n}"\n    other: "{n}"\n  b: "{card}"\n')
+    with pytest.raises(DefinitionError, match=r"ru.yaml:5:.*a: plural forms .* missing few, many"):
+        load_catalog("ru")
+
+
+def test_unknown_placeholder_is_refused(lang_folder):
+    _write_lang(lang_folder, "de", '  a:\n    one: "{n}"\n    other: "{n}"\n  b: "{karte}"\n')
+    with pytest.raises(DefinitionError, match=r"de.yaml:.*b: unknown placeholder \{karte\}"):
+        load_catalog("de")
+
+
+def test_missing_key_is_reported(lang_folder):
+    _write_lang(lang_folder, "de", '  b: "{card}"\n')
+    assert missing_keys("de") == ["a"]
+    with pytest.raises(DefinitionError, match="no text 'a' in language 'de'"):
+        load_catalog("de").plural("a", 2)
