@@ -10,12 +10,10 @@ Everything not listed in ``__all__`` is internal and may change.
 """
 
 from .build import (
-    RenderedDeck,
     build_calibration,
     build_proof,
     build_sheets,
     build_tts,
-    render_deck,
     write_card_pngs,
 )
 from .cardsize import CardSize
@@ -34,6 +32,7 @@ from .layout.booklet import BookletResult, build_booklet
 from .layout.printers import PrinterProfile, load_printer, printers_dir, save_printer
 from .layout.printlayout import Paper, PrintLayout, print_layout
 from .render.card import render_back, render_card
+from .render.deckrender import RenderedDeck, render_deck
 from .render.style import CardStyle, load_style
 from .rules.loader import load_ruleset, shipped_ruleset_ids
 from .rules.model import HouseRule, Ruleset

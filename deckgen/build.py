@@ -6,10 +6,7 @@ Internal; re-exported from :mod:`deckgen`.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from pathlib import Path
-
-from PIL import Image
 
 from .cardsize import DEFAULT_CARD_SIZE, CardSize
 from .definitions.model import Deck
@@ -21,7 +18,7 @@ from .layout.proof import PROOF_DPI, ProofResult, write_proof_pdf
 from .layout.sheets import SheetsResult, write_sheets_pdf
 from .layout.tts import TtsResult, tts_card_px, write_tts
 from .output import atomic_path
-from .render.card import render_back, render_card
+from .render.deckrender import Progress, render_deck
 from .render.export import rounded_card
 from .render.style import CardStyle, load_style
 from .units import MM_PER_INCH
@@ -35,39 +32,6 @@ def default_output_dir(deck: Deck) -> Path:
     return DEFAULT_OUTPUT_ROOT / deck.id
 
 
-@dataclass
-class RenderedDeck:
-    """Each unique face rendered once (by face id) and the back, all the same pixel size."""
-
-    faces: dict[str, Image.Image] = field(default_factory=dict)
-    back: Image.Image | None = None
-
-
-def render_deck(
-    deck: Deck,
-    style: CardStyle | None = None,
-    *,
-    size: CardSize = DEFAULT_CARD_SIZE,
-    dpi: int = DEFAULT_DPI,
-    lang: str = "en",
-    back_image: Path | None = None,
-) -> RenderedDeck:
-    """Render every unique face of ``deck`` once, and its back, at ``dpi`` with bleed.
-
-    ``lang`` picks the rule texts printed on cards; ``back_image`` (PNG/JPEG) replaces the
-    style's back design. Raises :class:`RenderError` naming the card if a rule text does
-    not fit its box.
-    """
-    style = style or load_style()
-    rendered = RenderedDeck()
-    for face in deck.unique_faces():
-        rendered.faces[face.id] = render_card(
-            face, style, deck.colors, size=size, dpi=dpi, lang=lang
-        )
-    rendered.back = render_back(deck, style, size=size, dpi=dpi, back_image=back_image)
-    return rendered
-
-
 def build_sheets(
     deck: Deck,
     out_dir: Path | None = None,
@@ -78,6 +42,8 @@ def build_sheets(
     one_per_page: bool = False,
     lang: str = "en",
     back_image: Path | None = None,
+    cache: bool = True,
+    progress: Progress | None = None,
 ) -> SheetsResult | PrintShopResult:
     """Render ``deck`` and write its print sheets into ``out_dir`` (``output/<deck-id>/``).
 
@@ -85,6 +51,7 @@ def build_sheets(
     card size, margins and duplex mode; see :func:`print_layout`. Writes ``sheets.pdf``
     (and ``backs.pdf`` with ``duplex="none"``), or with ``one_per_page`` the print-shop
     file ``print-shop.pdf``: one card a page, TrimBox and BleedBox set.
+    ``cache`` and ``progress`` are passed to :func:`render_deck`.
     Raises :class:`LayoutError` if the cards do not fit the paper (before rendering),
     :class:`OutputError` if a file cannot be written; nothing is written on error.
     """
@@ -92,13 +59,29 @@ def build_sheets(
     folder = out_dir or default_output_dir(deck)
     if one_per_page:
         rendered = render_deck(
-            deck, style, size=layout.card, dpi=dpi, lang=lang, back_image=back_image
+            deck,
+            style,
+            size=layout.card,
+            dpi=dpi,
+            lang=lang,
+            back_image=back_image,
+            cache=cache,
+            progress=progress,
         )
         return write_print_shop_pdf(
             deck, rendered.faces, rendered.back, layout.card, folder / PRINT_SHOP_FILE
         )
     imposition = impose(layout)
-    rendered = render_deck(deck, style, size=layout.card, dpi=dpi, lang=lang, back_image=back_image)
+    rendered = render_deck(
+        deck,
+        style,
+        size=layout.card,
+        dpi=dpi,
+        lang=lang,
+        back_image=back_image,
+        cache=cache,
+        progress=progress,
+    )
     return write_sheets_pdf(deck, rendered.faces, rendered.back, imposition, folder / "sheets.pdf")
 
 
@@ -108,6 +91,7 @@ def build_tts(
     *,
     style: CardStyle | None = None,
     card: CardSize | None = None,
+    cache: bool = True,
 ) -> TtsResult:
     """Write Tabletop Simulator deck sheets into ``<out_dir>/tts/`` (``output/<deck-id>/``).
 
@@ -119,9 +103,10 @@ def build_tts(
     trim = CardSize(card.width_mm, card.height_mm, 0.0)
     card_px = tts_card_px(trim)
     dpi = math.ceil(card_px[0] / trim.width_mm * MM_PER_INCH) + 1
-    rendered = render_deck(deck, style, size=trim, dpi=max(dpi, 72))
+    images = render_deck(deck, style, size=trim, dpi=max(dpi, 72), cache=cache).images()
+    back = images.pop("back")
     folder = (out_dir or default_output_dir(deck)) / "tts"
-    return write_tts(deck, rendered.faces, rendered.back, card_px, folder)
+    return write_tts(deck, images, back, card_px, folder)
 
 
 def build_calibration(
@@ -147,6 +132,8 @@ def write_card_pngs(
     rounded: bool = False,
     lang: str = "en",
     back_image: Path | None = None,
+    cache: bool = True,
+    progress: Progress | None = None,
 ) -> list[Path]:
     """Write one PNG per unique face and ``back.png`` into ``<out_dir>/cards/``, dpi-tagged.
 
@@ -156,10 +143,19 @@ def write_card_pngs(
     screens. Returns the paths written; every image is rendered before the first is written.
     """
     style = style or load_style()
-    rendered = render_deck(deck, style, size=size, dpi=dpi, lang=lang, back_image=back_image)
+    rendered = render_deck(
+        deck,
+        style,
+        size=size,
+        dpi=dpi,
+        lang=lang,
+        back_image=back_image,
+        cache=cache,
+        progress=progress,
+    )
     folder = (out_dir or default_output_dir(deck)) / "cards"
     written = []
-    for name, image in [*rendered.faces.items(), ("back", rendered.back)]:
+    for name, image in rendered.images().items():
         if rounded:
             image = rounded_card(image, size, dpi, style.corner_radius_mm)
         path = folder / f"{name}.png"
@@ -178,11 +174,16 @@ def build_proof(
     dpi: int = PROOF_DPI,
     lang: str = "en",
     back_image: Path | None = None,
+    cache: bool = True,
 ) -> ProofResult:
     """Write ``<out_dir>/proof.pdf``: every unique face once, with its id and count, and the
     back, small on A4 pages, to check a design before printing the whole deck.
     """
     style = style or load_style()
-    rendered = render_deck(deck, style, size=size, dpi=dpi, lang=lang, back_image=back_image)
+    rendered = render_deck(
+        deck, style, size=size, dpi=dpi, lang=lang, back_image=back_image, cache=cache
+    )
+    images = rendered.images()
+    back = images.pop("back")
     path = (out_dir or default_output_dir(deck)) / "proof.pdf"
-    return write_proof_pdf(deck, rendered.faces, rendered.back, size, path, style_name=style.name)
+    return write_proof_pdf(deck, images, back, size, path, style_name=style.name)

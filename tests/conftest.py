@@ -32,3 +32,11 @@ def classic_sheets(classic, tmp_path_factory) -> Path:
 def twelve():
     """A 12-card deck: enough for a full 3 x 3 sheet and a partial one."""
     return load_deck(DATA / "twelve-cards.yaml")
+
+
+def pytest_configure(config):
+    """Keep the suite's render cache out of the user's cache folder."""
+    import os
+    import tempfile
+
+    os.environ.setdefault("DECKGEN_CACHE_DIR", tempfile.mkdtemp(prefix="deckgen-test-cache-"))

@@ -88,3 +88,43 @@ def test_face_is_embedded_once_and_reads_back(tmp_path):
     assert len(images) == 1  # one XObject, three references
     assert images[0].image.getpixel((0, 0))[:3] == (0, 255, 0)
     assert buffer.getvalue().count(b"/Subtype /Image") == 1
+
+
+def test_sheets_are_identical_cold_warm_and_without_cache(tmp_path):
+    from deckgen import build_sheets, load_deck
+    from deckgen.render.deckrender import render_deck
+
+    deck = load_deck("classic-108")
+    cache = FaceCache(tmp_path / "cache")
+    cold = render_deck(deck, dpi=72, cache=cache)
+    warm = render_deck(deck, dpi=72, cache=cache)
+    fresh = render_deck(deck, dpi=72, cache=False)
+    assert cold.faces == warm.faces == fresh.faces and cold.back == warm.back == fresh.back
+    paths = [build_sheets(deck, tmp_path / name, dpi=72).path for name in ("a", "b")]
+    assert paths[0].read_bytes() == paths[1].read_bytes()
+
+
+def test_a_change_of_style_or_dpi_misses_the_cache(tmp_path):
+    from deckgen import load_deck, load_style
+    from deckgen.render.deckrender import face_jobs
+
+    deck = load_deck("classic-108")
+    face = deck.unique_faces()[:1]
+    keys = {
+        face_jobs(face, load_style(style), deck.colors, size=size, dpi=dpi, lang="en")[0].key
+        for style, dpi, size in [
+            ("classic", 72, deck_size()),
+            ("light", 72, deck_size()),
+            ("classic", 100, deck_size()),
+            ("classic", 72, deck_size(bleed_mm=0)),
+        ]
+    }
+    assert len(keys) == 4
+
+
+def deck_size(**changes):
+    from dataclasses import replace
+
+    from deckgen.cardsize import DEFAULT_CARD_SIZE
+
+    return replace(DEFAULT_CARD_SIZE, **changes)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated
@@ -10,6 +10,13 @@ from typing import Annotated
 import typer
 from rich.console import Console
 from rich.markup import escape
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+)
 
 from ..build import DEFAULT_DPI
 from ..errors import DeckgenError
@@ -59,3 +66,28 @@ def report_errors() -> Iterator[None]:
     except DeckgenError as exc:
         print_error(exc)
         raise typer.Exit(1) from None
+
+
+NoCacheOpt = Annotated[
+    bool,
+    typer.Option("--no-cache", help="Render every face again instead of reusing cached ones."),
+]
+
+
+@contextmanager
+def render_progress(total: int, quiet: bool) -> Iterator[Callable[[int], None] | None]:
+    """A progress bar for rendering ``total`` images, or ``None`` when ``quiet`` or when
+    standard output is not a terminal (logs and pipes get no control characters)."""
+    if quiet or not out.is_terminal:
+        yield None
+        return
+    with Progress(
+        TextColumn("rendering cards"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=out,
+        transient=True,
+    ) as bar:
+        task = bar.add_task("render", total=total)
+        yield lambda n: bar.advance(task, n)

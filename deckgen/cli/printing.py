@@ -30,10 +30,12 @@ from .common import (
     DEFAULT_STYLE,
     DeckArg,
     DpiOpt,
+    NoCacheOpt,
     OutOpt,
     QuietOpt,
     StyleOpt,
     out,
+    render_progress,
     report_errors,
 )
 
@@ -120,6 +122,7 @@ def build(
     lang: LangOpt = None,
     ruleset: RulesetOpt = DEFAULT_RULESET,
     house_rule: HouseRuleOpt = None,
+    no_cache: NoCacheOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
     """Build everything for a deck: print sheets and rule booklet(s) in output/<deck-id>/."""
@@ -129,7 +132,17 @@ def build(
     with report_errors():
         langs = split_langs(lang)
     # rule texts on the cards speak the first booklet language
-    _sheets(deck, out_dir, dpi, style, quiet, False, lang=langs[0] if langs else "en", **options)
+    _sheets(
+        deck,
+        out_dir,
+        dpi,
+        style,
+        quiet,
+        False,
+        lang=langs[0] if langs else "en",
+        no_cache=no_cache,
+        **options,
+    )
     with report_errors():
         booklets = write_booklets(deck, langs, ruleset, house_rule or [], "a4", out_dir)
     if not quiet:
@@ -161,6 +174,7 @@ def sheets(
         ),
     ] = False,
     lang: CardLangOpt = "en",
+    no_cache: NoCacheOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
     """Write the print sheets only (output/<deck-id>/sheets.pdf), or the print-shop file."""
@@ -176,6 +190,7 @@ def sheets(
         printer=printer,
         cut_lines=cut_lines,
         lang=lang,
+        no_cache=no_cache,
         **options,
     )
 
@@ -188,19 +203,24 @@ def _sheets(
     quiet: bool,
     one_per_page: bool,
     lang: str = "en",
+    no_cache: bool = False,
     **layout_options,
 ) -> None:
     with report_errors():
         layout = layout_from_options(**layout_options)
-        result = jobs.build_sheets(
-            load_deck(deck),
-            out_dir,
-            style=load_style(style),
-            layout=layout,
-            dpi=dpi,
-            one_per_page=one_per_page,
-            lang=lang,
-        )
+        model = load_deck(deck)
+        with render_progress(len(model.faces) + 1, quiet) as progress:
+            result = jobs.build_sheets(
+                model,
+                out_dir,
+                style=load_style(style),
+                layout=layout,
+                dpi=dpi,
+                one_per_page=one_per_page,
+                lang=lang,
+                cache=not no_cache,
+                progress=progress,
+            )
     if quiet:
         return
     if one_per_page:
@@ -227,17 +247,22 @@ def cards(
     style: StyleOpt = DEFAULT_STYLE,
     lang: CardLangOpt = "en",
     rounded: RoundedOpt = False,
+    no_cache: NoCacheOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
     """Write one PNG per unique face and the back (output/<deck-id>/cards/), dpi-tagged."""
     with report_errors():
-        written = jobs.write_card_pngs(
-            load_deck(deck),
-            out_dir,
-            style=load_style(style),
-            dpi=dpi,
-            rounded=rounded,
-            lang=lang,
-        )
+        model = load_deck(deck)
+        with render_progress(len(model.faces) + 1, quiet) as progress:
+            written = jobs.write_card_pngs(
+                model,
+                out_dir,
+                style=load_style(style),
+                dpi=dpi,
+                rounded=rounded,
+                lang=lang,
+                cache=not no_cache,
+                progress=progress,
+            )
     if not quiet:
         out.print(f"wrote {len(written)} images into {written[0].parent}", highlight=False)

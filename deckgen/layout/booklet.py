@@ -33,7 +33,7 @@ from ..cardsize import DEFAULT_CARD_SIZE
 from ..definitions.model import Deck
 from ..errors import DefinitionError
 from ..output import atomic_path
-from ..render.card import render_card
+from ..render.deckrender import render_faces
 from ..render.style import CardStyle, load_style
 from ..rules.loader import check_playable, load_ruleset
 from ..rules.model import Ruleset
@@ -47,7 +47,6 @@ from .booklet_impose import A5_MM, impose_saddle_stitch
 
 A4_PORTRAIT_MM = (210.0, 297.0)
 FORMATS = ("a4", "a5-booklet")
-PICTURE_DPI = 150  # card pictures print about 20 mm wide: 150 dpi is plenty
 ACCENT = colors.HexColor("#b0182a")
 LINE_BREAK_SAFETY = 0.97  # our Thai line widths are unshaped; leave room for kerning
 
@@ -217,7 +216,8 @@ def _pictures(deck: Deck, content: BookletContent, style: CardStyle) -> dict[str
     for section in content.sections:
         for block in section.blocks:
             if isinstance(block, CardBlock) and block.face.id not in pictures:
-                image = render_card(block.face, style, deck.colors, dpi=PICTURE_DPI)
+                face = render_faces([block.face], deck, style)[block.face.id]
+                image = face.to_image()
                 buffer = io.BytesIO()
                 image.save(buffer, format="PNG")
                 pictures[block.face.id] = buffer.getvalue()

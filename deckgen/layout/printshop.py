@@ -12,14 +12,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image
-from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from ..cardsize import CardSize
 from ..definitions.model import Deck
 from ..output import atomic_path
+from ..render.facedata import FaceImage
 from ..units import mm_to_pt
+from .pdfimage import draw_face
 
 PRINT_SHOP_FILE = "print-shop.pdf"
 
@@ -35,8 +35,8 @@ class PrintShopResult:
 
 def write_print_shop_pdf(
     deck: Deck,
-    faces: Mapping[str, Image.Image],
-    back: Image.Image,
+    faces: Mapping[str, FaceImage],
+    back: FaceImage,
     card: CardSize,
     path: Path,
 ) -> PrintShopResult:
@@ -47,8 +47,6 @@ def write_print_shop_pdf(
     """
     width_pt, height_pt = mm_to_pt(card.full_width_mm), mm_to_pt(card.full_height_mm)
     bleed_pt = mm_to_pt(card.bleed_mm)
-    readers = {face_id: ImageReader(image) for face_id, image in faces.items()}
-    back_reader = ImageReader(back)
     cards = deck.cards()
     with atomic_path(path) as tmp:
         canvas = Canvas(str(tmp), pagesize=(width_pt, height_pt), invariant=1, pageCompression=1)
@@ -61,9 +59,9 @@ def write_print_shop_pdf(
         )
         canvas.setBleedBox([0, 0, width_pt, height_pt])
         canvas.setTrimBox([bleed_pt, bleed_pt, width_pt - bleed_pt, height_pt - bleed_pt])
-        for face in cards:
-            for reader in (readers[face.id], back_reader):
-                canvas.drawImage(reader, 0, 0, width_pt, height_pt)
+        for card_face in cards:
+            for image in (faces[card_face.id], back):
+                draw_face(canvas, image, 0, 0, width_pt, height_pt)
                 canvas.showPage()
         canvas.save()
     return PrintShopResult(path, 2 * len(cards), len(cards))

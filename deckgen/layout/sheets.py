@@ -16,17 +16,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image
-from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from ..definitions.model import Deck
 from ..output import atomic_path
+from ..render.facedata import FaceImage
 from ..units import mm_to_pt
 from .grid import Placement
 from .imposition import Imposition
 from .marks import Frame, draw_crop_marks, draw_cut_lines, draw_fold_line, draw_labels
 from .pdffonts import register_fonts
+from .pdfimage import draw_face
 from .printlayout import DUPLEX_HELP
 
 BACKS_FILE = "backs.pdf"
@@ -67,7 +67,7 @@ class _Pdf:
 
     def page(
         self,
-        cards: list[tuple[ImageReader, Placement]],
+        cards: list[tuple[FaceImage, Placement]],
         frames: list[Frame],
         top: list[str],
         back_page: bool,
@@ -79,8 +79,8 @@ class _Pdf:
         if back_page:
             dx, dy = imposition.back_offset_mm
             canvas.translate(mm_to_pt(dx), mm_to_pt(dy))
-        for reader, placement in cards:
-            _place(canvas, reader, placement)
+        for face, placement in cards:
+            _place(canvas, face, placement)
         for frame in cut_lines:
             draw_cut_lines(canvas, frame)
         for frame in frames:
@@ -113,8 +113,8 @@ def _new_canvas(path: Path, imposition: Imposition, title: str, subject: str) ->
 
 def write_sheets_pdf(
     deck: Deck,
-    faces: Mapping[str, Image.Image],
-    back: Image.Image,
+    faces: Mapping[str, FaceImage],
+    back: FaceImage,
     imposition: Imposition,
     path: Path,
 ) -> SheetsResult:
@@ -126,8 +126,6 @@ def write_sheets_pdf(
     """
     layout = imposition.layout
     font, _ = register_fonts()
-    readers = {face_id: ImageReader(image) for face_id, image in faces.items()}
-    back_reader = ImageReader(back)
     cards = deck.cards()
     per_page = imposition.per_page
     sheets = [cards[i : i + per_page] for i in range(0, len(cards), per_page)]
@@ -144,8 +142,8 @@ def write_sheets_pdf(
             deck.name,
         )
         for index, sheet in enumerate(sheets):
-            fronts = [(readers[f.id], imposition.grid.front(s)) for s, f in enumerate(sheet)]
-            backs = [(back_reader, imposition.back(s)) for s in range(len(sheet))]
+            fronts = [(faces[f.id], imposition.grid.front(s)) for s, f in enumerate(sheet)]
+            backs = [(back, imposition.back(s)) for s in range(len(sheet))]
             page = sides * index + 1
             head = [deck.name, f"page {page} of {total_pages}"]
             where = f"sheet {index + 1} of {len(sheets)}"
@@ -180,10 +178,9 @@ def write_sheets_pdf(
 
 
 def _write_backs_pdf(
-    deck: Deck, back: Image.Image, imposition: Imposition, path: Path, sheets: int, font: str
+    deck: Deck, back: FaceImage, imposition: Imposition, path: Path, sheets: int, font: str
 ) -> None:
     """One page of backs in every slot, for printing on the reverse of each front sheet."""
-    reader = ImageReader(back)
     subject = f"card backs: print this page {sheets} times, once per front sheet"
     with atomic_path(path) as tmp:
         pdf = _Pdf(
@@ -192,16 +189,17 @@ def _write_backs_pdf(
             font,
             deck.name,
         )
-        backs = [(reader, imposition.back(s)) for s in range(imposition.per_page)]
+        backs = [(back, imposition.back(s)) for s in range(imposition.per_page)]
         top = [deck.name, f"BACKS: print {sheets} times", "one per front sheet"]
         frames = [Frame.of(imposition.grid).mirrored(imposition)]
         pdf.page(backs, frames, top, back_page=True, cut_lines=[])
         pdf.canvas.save()
 
 
-def _place(canvas: Canvas, image: ImageReader, placement: Placement) -> None:
-    canvas.drawImage(
-        image,
+def _place(canvas: Canvas, face: FaceImage, placement: Placement) -> None:
+    draw_face(
+        canvas,
+        face,
         mm_to_pt(placement.x_mm),
         mm_to_pt(placement.y_mm),
         mm_to_pt(placement.width_mm),

@@ -1,0 +1,148 @@
+"""Render a deck's unique faces and back once each: cached, in parallel, PDF-ready.
+
+Internal; :func:`deckgen.render_deck` is public. Every output built from a deck (print
+sheets, print-shop file, PNGs, proof, TTS sheets, booklet pictures) gets its images here,
+so a face is drawn at most once per build and not at all when the cache already has it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PIL import Image
+
+from ..cardsize import DEFAULT_CARD_SIZE, CardSize
+from ..definitions.model import Deck, Face
+from ..resources import FONTS_DIR
+from .back import render_back
+from .batch import RenderJob, render_all
+from .cache import FaceCache, digest_of_file, make_key
+from .card import render_card
+from .facedata import FaceImage
+from .fonts import font_path
+from .style import CardStyle, load_style
+
+DEFAULT_DPI = 300
+Progress = Callable[[int], None]
+
+
+@dataclass
+class RenderedDeck:
+    """Each unique face (by face id) and the back, as :class:`FaceImage` of equal size."""
+
+    faces: dict[str, FaceImage] = field(default_factory=dict)
+    back: FaceImage | None = None
+
+    def images(self) -> dict[str, Image.Image]:
+        """Faces decoded to Pillow RGB images, by face id (the back under ``"back"``)."""
+        decoded = {face_id: face.to_image() for face_id, face in self.faces.items()}
+        if self.back is not None:
+            decoded["back"] = self.back.to_image()
+        return decoded
+
+
+def _fonts_digest(style: CardStyle) -> str:
+    """Digests of the style's fonts and of every vendored font (fallbacks by script)."""
+    names = [str(value) for value in style.fonts.model_dump().values() if value]
+    paths = {font_path(name) for name in names}
+    paths.update(FONTS_DIR.glob("*.[ot]tf"))
+    return ",".join(f"{path.name}:{digest_of_file(path)}" for path in sorted(paths))
+
+
+def _common(style: CardStyle, size: CardSize, dpi: int) -> list[str]:
+    return [style.model_dump_json(), _fonts_digest(style), repr(size), str(dpi)]
+
+
+def face_jobs(
+    faces: Iterable[Face],
+    style: CardStyle,
+    deck_colors: Sequence[str],
+    *,
+    size: CardSize,
+    dpi: int,
+    lang: str,
+) -> list[RenderJob]:
+    """One :class:`RenderJob` per face, keyed by everything that changes its pixels."""
+    common = _common(style, size, dpi)
+    colours = ",".join(deck_colors)
+    return [
+        RenderJob(
+            make_key("face", repr(face), colours, lang, *common),
+            render_card,
+            (face, style, tuple(deck_colors)),
+            {"size": size, "dpi": dpi, "lang": lang},
+            dpi,
+        )
+        for face in faces
+    ]
+
+
+def back_job(
+    deck: Deck, style: CardStyle, *, size: CardSize, dpi: int, back_image: Path | None
+) -> RenderJob:
+    """The :class:`RenderJob` of the deck's back (its name, colours and any back image)."""
+    image_digest = digest_of_file(back_image) if back_image and Path(back_image).is_file() else ""
+    return RenderJob(
+        make_key(
+            "back",
+            deck.back_text,
+            ",".join(deck.colors),
+            str(back_image),
+            image_digest,
+            *_common(style, size, dpi),
+        ),
+        render_back,
+        (deck, style),
+        {"size": size, "dpi": dpi, "back_image": back_image},
+        dpi,
+    )
+
+
+def render_deck(
+    deck: Deck,
+    style: CardStyle | None = None,
+    *,
+    size: CardSize = DEFAULT_CARD_SIZE,
+    dpi: int = DEFAULT_DPI,
+    lang: str = "en",
+    back_image: Path | None = None,
+    cache: bool | FaceCache = True,
+    progress: Progress | None = None,
+) -> RenderedDeck:
+    """Render every unique face of ``deck`` once, and its back, at ``dpi`` with bleed.
+
+    Faces come from the render cache when it has them (``cache=False`` bypasses it, or pass
+    a :class:`FaceCache`); the rest are drawn in parallel on the machine's cores.
+    ``progress(n)`` is called as ``n`` more images are ready (``len(faces) + 1`` in all).
+    ``lang`` picks the rule texts printed on cards; ``back_image`` (PNG/JPEG) replaces the
+    style's back design. Raises :class:`RenderError` naming the card if a rule text does
+    not fit its box, and the errors of :func:`render_card` / :func:`render_back`.
+    """
+    style = style or load_style()
+    faces = deck.unique_faces()
+    jobs = face_jobs(faces, style, deck.colors, size=size, dpi=dpi, lang=lang)
+    jobs.append(back_job(deck, style, size=size, dpi=dpi, back_image=back_image))
+    store = cache if isinstance(cache, FaceCache) else (FaceCache() if cache else None)
+    images = render_all(jobs, store, progress)
+    return RenderedDeck(
+        faces={face.id: image for face, image in zip(faces, images, strict=False)},
+        back=images[-1],
+    )
+
+
+def render_faces(
+    faces: Sequence[Face],
+    deck: Deck,
+    style: CardStyle,
+    *,
+    size: CardSize = DEFAULT_CARD_SIZE,
+    dpi: int = DEFAULT_DPI,
+    lang: str = "en",
+    cache: bool = True,
+) -> dict[str, FaceImage]:
+    """Some faces of ``deck`` (e.g. the booklet's pictures), through the same cache."""
+    jobs = face_jobs(faces, style, deck.colors, size=size, dpi=dpi, lang=lang)
+    images = render_all(jobs, FaceCache() if cache else None)
+    return {face.id: image for face, image in zip(faces, images, strict=True)}
