@@ -116,3 +116,26 @@ def test_a5_booklet_is_imposed_on_a4_landscape(classic, tmp_path):
 def test_preflight_names_missing_characters_and_language():
     with pytest.raises(FontError, match=r"language 'xx'.*U\+0041"):
         preflight(["AB"], {False: {ord("B")}, True: set()}, "xx")
+
+
+def test_card_pictures_carry_the_booklets_language(monkeypatch, tmp_path):
+    """Regression: the +10 picture in the hu booklet showed the English rule text."""
+    import deckgen.layout.booklet as booklet
+
+    seen = []
+    real = booklet.render_faces
+
+    def spy(faces, deck, style, **kw):
+        seen.append(kw.get("lang"))
+        return real(faces, deck, style, **kw)
+
+    monkeypatch.setattr(booklet, "render_faces", spy)
+    build_booklet(load_deck("house-plus-ten"), "official", "hu", tmp_path)
+    assert seen and set(seen) == {"hu"}
+
+
+def test_no_break_spaces_hold_words_together():
+    from deckgen.text.thai import break_points
+
+    assert "e\u00a0verdhë" in break_points("e\u00a0verdhë e\u00a0gjelbër")
+    assert "2\u00a0×" in break_points("= 12; 2\u00a0× Wild")

@@ -185,7 +185,7 @@ def build_booklet(
     fonts = booklet_fonts()
     content = compose_booklet(deck, rules, catalog)
     preflight(content.texts(), fonts.coverage, lang)
-    pictures = _pictures(deck, content, style or load_style())
+    pictures = _pictures(deck, content, style or load_style(), lang)
     page_mm = A5_MM if format == "a5-booklet" else A4_PORTRAIT_MM
     pdf, sections = _render(content, fonts, pictures, page_mm, deck)
     if format == "a5-booklet":
@@ -210,17 +210,24 @@ def _resolve_ruleset(ruleset: Ruleset | str | Path, house_rules: Iterable[str]) 
     return load_ruleset(ruleset, extra)
 
 
-def _pictures(deck: Deck, content: BookletContent, style: CardStyle) -> dict[str, bytes]:
-    """PNG bytes of each face shown in a card block, rendered once."""
+def _pictures(
+    deck: Deck, content: BookletContent, style: CardStyle, lang: str
+) -> dict[str, bytes]:
+    """PNG bytes of each face shown in a card block, with its rule text in ``lang``.
+
+    Rendered through the same cache as the print sheets, so a build draws each face once.
+    """
+    faces = {
+        block.face.id: block.face
+        for section in content.sections
+        for block in section.blocks
+        if isinstance(block, CardBlock)
+    }
     pictures = {}
-    for section in content.sections:
-        for block in section.blocks:
-            if isinstance(block, CardBlock) and block.face.id not in pictures:
-                face = render_faces([block.face], deck, style)[block.face.id]
-                image = face.to_image()
-                buffer = io.BytesIO()
-                image.save(buffer, format="PNG")
-                pictures[block.face.id] = buffer.getvalue()
+    for face_id, face in render_faces(list(faces.values()), deck, style, lang=lang).items():
+        buffer = io.BytesIO()
+        face.to_image().save(buffer, format="PNG")
+        pictures[face_id] = buffer.getvalue()
     return pictures
 
 

@@ -51,8 +51,13 @@ def break_points(text: str) -> list[str]:
     return pieces
 
 
+NO_BREAK_SPACES = "\u00a0\u202f\u2007"  # no-break, narrow no-break and figure spaces
+
+
 def _may_break(before: str, after: str) -> bool:
     if after[0] in NO_LINE_START or before[-1] in NO_LINE_END:
+        return False
+    if after[0] in NO_BREAK_SPACES or before[-1] in NO_BREAK_SPACES:
         return False
     if before[-1].isspace() or after[0].isspace():
         return True
