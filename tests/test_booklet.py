@@ -116,3 +116,9 @@ def test_a5_booklet_is_imposed_on_a4_landscape(classic, tmp_path):
 def test_preflight_names_missing_characters_and_language():
     with pytest.raises(FontError, match=r"language 'xx'.*U\+0041"):
         preflight(["AB"], {False: {ord("B")}, True: set()}, "xx")
+
+
+def test_booklet_subtitle_names_the_ruleset_in_its_language(booklets):
+    assert "Стандартные правила" in pdf_text(booklets["ru"])
+    assert "กติกามาตรฐาน" in pdf_text(booklets["th"])
+    assert "Standard rules" in pdf_text(booklets["en"])

@@ -145,7 +145,7 @@ class _Composer:
             title=t.text("booklet.title", deck=self.deck.name),
             subtitle=t.text(
                 "booklet.subtitle",
-                ruleset=rules.name,
+                ruleset=rules.name_in(t.lang),
                 players_min=rules.players_min,
                 players_max=rules.players_max,
             ),
