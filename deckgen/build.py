@@ -13,6 +13,7 @@ from PIL import Image
 
 from .cardsize import DEFAULT_CARD_SIZE, CardSize
 from .definitions.model import Deck
+from .layout.booklet_refcard import add_reference_cards
 from .layout.calibration import CALIBRATION_FILE, CalibrationResult, write_calibration_pdf
 from .layout.imposition import impose
 from .layout.printlayout import PrintLayout
@@ -24,6 +25,7 @@ from .output import atomic_path
 from .render.card import render_back, render_card
 from .render.export import rounded_card
 from .render.style import CardStyle, load_style
+from .rules.model import Ruleset
 from .units import MM_PER_INCH
 
 DEFAULT_OUTPUT_ROOT = Path("output")
@@ -78,6 +80,8 @@ def build_sheets(
     one_per_page: bool = False,
     lang: str = "en",
     back_image: Path | None = None,
+    reference_cards: int = 0,
+    ruleset: Ruleset | str | Path = "official",
 ) -> SheetsResult | PrintShopResult:
     """Render ``deck`` and write its print sheets into ``out_dir`` (``output/<deck-id>/``).
 
@@ -85,20 +89,26 @@ def build_sheets(
     card size, margins and duplex mode; see :func:`print_layout`. Writes ``sheets.pdf``
     (and ``backs.pdf`` with ``duplex="none"``), or with ``one_per_page`` the print-shop
     file ``print-shop.pdf``: one card a page, TrimBox and BleedBox set.
+    ``reference_cards`` copies of the quick-reference card (the rules summary of
+    ``ruleset`` in ``lang``, see :func:`render_reference_card`) follow the deck's cards,
+    with the deck's back.
     Raises :class:`LayoutError` if the cards do not fit the paper (before rendering),
     :class:`OutputError` if a file cannot be written; nothing is written on error.
     """
     layout = layout or PrintLayout()
     folder = out_dir or default_output_dir(deck)
+    reference = dict(style=style, size=layout.card, dpi=dpi, lang=lang)  # quick-reference card
     if one_per_page:
         rendered = render_deck(
             deck, style, size=layout.card, dpi=dpi, lang=lang, back_image=back_image
         )
+        deck = add_reference_cards(deck, rendered.faces, reference_cards, ruleset, **reference)
         return write_print_shop_pdf(
             deck, rendered.faces, rendered.back, layout.card, folder / PRINT_SHOP_FILE
         )
     imposition = impose(layout)
     rendered = render_deck(deck, style, size=layout.card, dpi=dpi, lang=lang, back_image=back_image)
+    deck = add_reference_cards(deck, rendered.faces, reference_cards, ruleset, **reference)
     return write_sheets_pdf(deck, rendered.faces, rendered.back, imposition, folder / "sheets.pdf")
 
 
