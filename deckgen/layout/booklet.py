@@ -291,7 +291,9 @@ def _block(block, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Fl
             block.kind, styles.body
         )
         kw = {"bulletText": "•"} if block.kind == "bullet" else {}
-        return Text(block.text, style, fonts, **kw)
+        text = Text(block.text, style, fonts, **kw)
+        text.keepWithNext = block.kind == "subhead"  # a subhead never ends a page
+        return text
     if isinstance(block, TableBlock):
         return KeepTogether([Spacer(1, 3), _table(block, fonts, styles, frame_width_pt),
                              Spacer(1, 6)])  # fmt: skip
