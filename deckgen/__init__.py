@@ -29,6 +29,7 @@ from .errors import (
     TemplateError,
 )
 from .layout.booklet import BookletResult, build_booklet
+from .layout.booklet_refcard import render_reference_card
 from .layout.printers import PrinterProfile, load_printer, printers_dir, save_printer
 from .layout.printlayout import Paper, PrintLayout, print_layout
 from .render.card import render_back, render_card
@@ -75,6 +76,7 @@ __all__ = [
     "render_back",
     "render_card",
     "render_deck",
+    "render_reference_card",
     "save_printer",
     "shipped_deck_ids",
     "shipped_ruleset_ids",

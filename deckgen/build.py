@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .cardsize import DEFAULT_CARD_SIZE, CardSize
 from .definitions.model import Deck
+from .layout.booklet_refcard import add_reference_cards
 from .layout.calibration import CALIBRATION_FILE, CalibrationResult, write_calibration_pdf
 from .layout.imposition import impose
 from .layout.printlayout import PrintLayout
@@ -21,6 +22,7 @@ from .output import atomic_path
 from .render.deckrender import Progress, render_deck
 from .render.export import rounded_card
 from .render.style import CardStyle, load_style
+from .rules.model import Ruleset
 from .units import MM_PER_INCH
 
 DEFAULT_OUTPUT_ROOT = Path("output")
@@ -44,6 +46,8 @@ def build_sheets(
     back_image: Path | None = None,
     cache: bool = True,
     progress: Progress | None = None,
+    reference_cards: int = 0,
+    ruleset: Ruleset | str | Path = "official",
 ) -> SheetsResult | PrintShopResult:
     """Render ``deck`` and write its print sheets into ``out_dir`` (``output/<deck-id>/``).
 
@@ -52,11 +56,15 @@ def build_sheets(
     (and ``backs.pdf`` with ``duplex="none"``), or with ``one_per_page`` the print-shop
     file ``print-shop.pdf``: one card a page, TrimBox and BleedBox set.
     ``cache`` and ``progress`` are passed to :func:`render_deck`.
+    ``reference_cards`` copies of the quick-reference card (the rules summary of
+    ``ruleset`` in ``lang``, see :func:`render_reference_card`) follow the deck's cards,
+    with the deck's back.
     Raises :class:`LayoutError` if the cards do not fit the paper (before rendering),
     :class:`OutputError` if a file cannot be written; nothing is written on error.
     """
     layout = layout or PrintLayout()
     folder = out_dir or default_output_dir(deck)
+    reference = dict(style=style, size=layout.card, dpi=dpi, lang=lang)  # quick-reference card
     if one_per_page:
         rendered = render_deck(
             deck,
@@ -68,6 +76,7 @@ def build_sheets(
             cache=cache,
             progress=progress,
         )
+        deck = add_reference_cards(deck, rendered.faces, reference_cards, ruleset, **reference)
         return write_print_shop_pdf(
             deck, rendered.faces, rendered.back, layout.card, folder / PRINT_SHOP_FILE
         )
@@ -82,6 +91,7 @@ def build_sheets(
         cache=cache,
         progress=progress,
     )
+    deck = add_reference_cards(deck, rendered.faces, reference_cards, ruleset, **reference)
     return write_sheets_pdf(deck, rendered.faces, rendered.back, imposition, folder / "sheets.pdf")
 
 

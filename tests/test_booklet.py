@@ -139,3 +139,43 @@ def test_no_break_spaces_hold_words_together():
 
     assert "e\u00a0verdhë" in break_points("e\u00a0verdhë e\u00a0gjelbër")
     assert "2\u00a0×" in break_points("= 12; 2\u00a0× Wild")
+
+
+def test_booklet_subtitle_names_the_ruleset_in_its_language(booklets):
+    assert "Стандартные правила" in pdf_text(booklets["ru"])
+    assert "กติกามาตรฐาน" in pdf_text(booklets["th"])
+    assert "Standard rules" in pdf_text(booklets["en"])
+
+
+THAI_CHAR = r"[\u0e00-\u0e7f\ue000-\uf8ff]"  # Thai, or a shaped Thai glyph copied as private use
+
+
+def test_thai_words_touch_their_quotes_and_colons(classic, tmp_path):
+    # The party rules cite house rules in quotes (“ซ้อนไพ่จั่ว”) and end lines with colons.
+    text = pdf_text(build_booklet(classic, "party", "th", tmp_path).path)
+    assert re.search(rf"“{THAI_CHAR}", text) and re.search(rf"{THAI_CHAR}”", text)
+    assert re.search(rf"{THAI_CHAR}:", text)
+    for spaced in (rf"“ {THAI_CHAR}", rf"{THAI_CHAR} ”", rf"{THAI_CHAR} :"):
+        assert not re.search(spaced, text), spaced
+    assert "\u25a0" not in text and ".notdef" not in text
+
+
+def test_words_mixing_thai_and_punctuation_are_one_run():
+    from deckgen.text.scripts import script_runs
+
+    assert script_runs("ดู “ซ้อนไพ่จั่ว”: 2\xa0ใบ UNO!") == [
+        (True, "ดู “ซ้อนไพ่จั่ว”: 2\xa0ใบ "),
+        (False, "UNO!"),
+    ]
+
+
+def test_merged_thai_font_has_latin_punctuation_and_its_own_name():
+    from reportlab.pdfbase.ttfonts import TTFontFile
+
+    from deckgen.render.fonts import font_path
+
+    for style in ("Regular", "Bold"):
+        face = TTFontFile(str(font_path(f"DeckgenThai-{style}.ttf")))
+        assert b"Noto" not in face.familyName and b"Noto" not in face.name
+        for char in "“”:;!?0123456789•×–ABCxyzกไ่":
+            assert ord(char) in face.charToGlyph, char

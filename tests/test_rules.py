@@ -72,3 +72,37 @@ def test_unknown_house_rule_suggests_a_name():
 def test_bad_value_in_a_variant_points_at_its_line():
     with pytest.raises(DefinitionError, match=r"ruleset_bad_hand.yaml:4:\d+: hand_size"):
         load_ruleset(DATA / "ruleset_bad_hand.yaml")
+
+
+SHIPPED_NAME_LANGS = ("en", "ru", "th", "hu", "sq", "de", "fr", "es", "it", "pl")
+
+
+@pytest.mark.parametrize("ruleset", shipped_ruleset_ids())
+def test_shipped_rulesets_are_named_in_ten_languages(ruleset):
+    rules = load_ruleset(ruleset)
+    names = dict(rules.names)
+    assert set(names) == set(SHIPPED_NAME_LANGS)
+    assert rules.name == names["en"]
+    # Every language has its own wording (numbers-only names may repeat, words may not).
+    assert len({names[lang] for lang in ("en", "ru", "th", "de")}) == 4
+
+
+def test_ruleset_name_falls_back_to_english():
+    rules = load_ruleset("official")
+    assert rules.name_in("ru") == "Стандартные правила"
+    assert rules.name_in("th") == "กติกามาตรฐาน"
+    assert rules.name_in("pt") == "Standard rules"
+
+
+def test_a_plain_ruleset_name_is_english(tmp_path):
+    path = tmp_path / "mine.yaml"
+    path.write_text("id: mine\nextends: official\nname: Our table\n", encoding="utf-8")
+    rules = load_ruleset(path)
+    assert rules.name == "Our table" and rules.name_in("ru") == "Our table"
+
+
+def test_localized_ruleset_name_needs_english(tmp_path):
+    path = tmp_path / "mine.yaml"
+    path.write_text("id: mine\nextends: official\nname:\n  ru: Наши правила\n", encoding="utf-8")
+    with pytest.raises(DefinitionError, match=r"mine.yaml:\d+:\d+: name.*English"):
+        load_ruleset(path)

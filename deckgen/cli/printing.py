@@ -15,7 +15,7 @@ from .. import build as jobs
 from ..definitions.loader import DEFAULT_DECK, load_deck
 from ..layout.printlayout import PrintLayout, print_layout
 from ..render.style import load_style
-from ..rules.loader import DEFAULT_RULESET
+from ..rules.loader import DEFAULT_RULESET, load_ruleset
 from .app import app
 from .booklet import (
     HouseRuleOpt,
@@ -96,6 +96,20 @@ PrinterOpt = Annotated[
 CutLinesOpt = Annotated[
     bool, typer.Option("--cut-lines", help="Thin lines along every cut, for a trimmer.")
 ]
+ReferenceCardOpt = Annotated[
+    bool,
+    typer.Option(
+        "--reference-card",
+        help="Add the quick-reference card (rules summary and points, in --lang, for "
+        "--ruleset) after the deck's cards, with the deck's back.",
+    ),
+]
+ReferenceCopiesOpt = Annotated[
+    int,
+    typer.Option(
+        "--reference-copies", min=1, help="Copies of the reference card, e.g. one per player."
+    ),
+]
 
 
 def layout_from_options(**options) -> PrintLayout:
@@ -175,9 +189,14 @@ def sheets(
     ] = False,
     lang: CardLangOpt = "en",
     no_cache: NoCacheOpt = False,
+    reference_card: ReferenceCardOpt = False,
+    reference_copies: ReferenceCopiesOpt = 1,
+    ruleset: RulesetOpt = DEFAULT_RULESET,
+    house_rule: HouseRuleOpt = None,
     quiet: QuietOpt = False,
 ) -> None:
     """Write the print sheets only (output/<deck-id>/sheets.pdf), or the print-shop file."""
+    reference = (reference_copies if reference_card else 0, ruleset, house_rule or [])
     options = dict(paper=paper, card=card, bleed=bleed, gutter=gutter, margin=margin)
     options.update(orientation=orientation, duplex=duplex, back_offset=back_offset)
     _sheets(
@@ -191,6 +210,7 @@ def sheets(
         cut_lines=cut_lines,
         lang=lang,
         no_cache=no_cache,
+        reference=reference,
         **options,
     )
 
@@ -204,11 +224,14 @@ def _sheets(
     one_per_page: bool,
     lang: str = "en",
     no_cache: bool = False,
+    reference: tuple[int, str, list[str]] = (0, DEFAULT_RULESET, []),
     **layout_options,
 ) -> None:
     with report_errors():
         layout = layout_from_options(**layout_options)
         model = load_deck(deck)
+        copies, ruleset, house_rules = reference
+        rules = load_ruleset(ruleset, house_rules, deck=model) if copies else None
         with render_progress(len(model.faces) + 1, quiet) as progress:
             result = jobs.build_sheets(
                 model,
@@ -220,6 +243,8 @@ def _sheets(
                 lang=lang,
                 cache=not no_cache,
                 progress=progress,
+                reference_cards=copies,
+                ruleset=rules or DEFAULT_RULESET,
             )
     if quiet:
         return

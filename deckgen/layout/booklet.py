@@ -210,9 +210,7 @@ def _resolve_ruleset(ruleset: Ruleset | str | Path, house_rules: Iterable[str]) 
     return load_ruleset(ruleset, extra)
 
 
-def _pictures(
-    deck: Deck, content: BookletContent, style: CardStyle, lang: str
-) -> dict[str, bytes]:
+def _pictures(deck: Deck, content: BookletContent, style: CardStyle, lang: str) -> dict[str, bytes]:
     """PNG bytes of each face shown in a card block, with its rule text in ``lang``.
 
     Rendered through the same cache as the print sheets, so a build draws each face once.
@@ -298,7 +296,9 @@ def _block(block, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Fl
             block.kind, styles.body
         )
         kw = {"bulletText": "•"} if block.kind == "bullet" else {}
-        return Text(block.text, style, fonts, **kw)
+        text = Text(block.text, style, fonts, **kw)
+        text.keepWithNext = block.kind == "subhead"  # a subhead never ends a page
+        return text
     if isinstance(block, TableBlock):
         return KeepTogether([Spacer(1, 3), _table(block, fonts, styles, frame_width_pt),
                              Spacer(1, 6)])  # fmt: skip

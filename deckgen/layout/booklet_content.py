@@ -145,7 +145,7 @@ class _Composer:
             title=t.text("booklet.title", deck=self.deck.name),
             subtitle=t.text(
                 "booklet.subtitle",
-                ruleset=rules.name,
+                ruleset=rules.name_in(t.lang),
                 players_min=rules.players_min,
                 players_max=rules.players_max,
             ),
@@ -376,24 +376,53 @@ class _Composer:
         return blocks
 
     def summary(self) -> list[Block]:
+        return [Para(text, "bullet") for text in self.summary_texts()]
+
+    def summary_texts(self) -> list[str]:
+        """The rules at a glance: deal, match, draw, UNO call, how the game is won."""
         t, rules = self.t, self.rules
-        draw_key = (
-            "draw_until" if rules.effective_draw_rule == "draw_until_playable" else "draw_one"
-        )
         mode = rules.effective_scoring
         last = {
             "winner_collects": t.text("summary.target", target=rules.target),
             "penalty_points": t.text("summary.limit", limit=rules.target),
             "lazy": t.text("summary.lazy"),
         }[mode]
-        texts = [
+        return [
             t.plural("summary.deal", rules.hand_size),
             t.text("summary.match"),
-            t.text(f"summary.{draw_key}"),
+            t.text(f"summary.{self.draw_key}"),
             t.plural("summary.uno", rules.uno_penalty),
             last,
         ]
-        return [Para(text, "bullet") for text in texts]
+
+
+@dataclass(frozen=True)
+class ReferenceContent:
+    """What the quick-reference card says: a title, the ruleset's name, the summary lines
+    and the points table (header row first)."""
+
+    lang: str
+    title: str
+    subtitle: str
+    lines: tuple[str, ...]
+    points: tuple[tuple[str, str], ...]
+
+    def texts(self) -> Iterator[str]:
+        yield from (self.title, self.subtitle, *self.lines)
+        yield from (cell for row in self.points for cell in row)
+
+
+def compose_reference(deck: Deck, ruleset: Ruleset, catalog: Catalog) -> ReferenceContent:
+    """The quick-reference card's content: the booklet's summary and points table, in
+    ``catalog``'s language. Raises :class:`DefinitionError` if a text is missing."""
+    composer = _Composer(deck, ruleset, catalog)
+    return ReferenceContent(
+        lang=catalog.lang,
+        title=catalog.text("section.summary"),
+        subtitle=ruleset.name_in(catalog.lang),
+        lines=tuple(composer.summary_texts()),
+        points=tuple(composer.points_rows()),
+    )
 
 
 def compose_booklet(deck: Deck, ruleset: Ruleset, catalog: Catalog) -> BookletContent:

@@ -1,8 +1,11 @@
-"""Booklet fonts: Noto Sans and Noto Sans Thai registered with shaping, and checks.
+"""Booklet fonts: Noto Sans and Deckgen Thai registered with shaping, and checks.
 
 Internal. ReportLab 5 shapes text with HarfBuzz (``uharfbuzz``) when a paragraph style has
 ``shaping=1``, but silently draws unshaped text if uharfbuzz cannot be imported: Thai marks
 then collide. :func:`booklet_fonts` refuses to go on unless shaping really happens.
+Deckgen Thai is Noto Sans Thai with Noto Sans's Latin letters, digits and punctuation
+merged in (``deckgen/fonts/make_thai_merged.py``), so a word mixing Thai and punctuation is
+shaped in one font with no space inserted.
 """
 
 from __future__ import annotations
@@ -24,10 +27,9 @@ THAI, THAI_BOLD = "BookletThai", "BookletThai-Bold"
 _FILES = {
     LATIN: "NotoSans-Regular.ttf",
     LATIN_BOLD: "NotoSans-Bold.ttf",
-    THAI: "NotoSansThai-Regular.ttf",
-    THAI_BOLD: "NotoSansThai-Bold.ttf",
+    THAI: "DeckgenThai-Regular.ttf",
+    THAI_BOLD: "DeckgenThai-Bold.ttf",
 }
-RUN_GAP = " "
 SHAPING_PROBE = "ที่นี่"  # a base letter under two stacked marks: HarfBuzz repositions them
 
 
@@ -43,20 +45,18 @@ class BookletFonts:
         )
 
     def markup(self, text: str, bold: bool = False) -> str:
-        """``text`` as ReportLab paragraph markup: escaped, Thai runs in the Thai font.
+        """``text`` as ReportLab paragraph markup: escaped, words with Thai in the Thai font.
 
-        ReportLab shapes a whitespace-delimited word with the font of its first character,
-        so a word mixing scripts (``“ไวลด์”``) would lose glyphs. Where two runs touch, a
-        space makes each a word of its own (a zero-width space is not enough: ReportLab
-        keeps the runs in one shaped word on single-line paragraphs).
+        ReportLab shapes a whitespace-delimited word with one font, so the font changes only
+        at spaces: a word holding Thai (``“ไวลด์”``) is set whole in Deckgen Thai, which has
+        the Latin punctuation and digits too. Nothing is inserted between runs.
         """
         parts = []
         for thai, run in script_runs(text):
-            if parts and not parts[-1][-1].isspace() and not run[0].isspace():
-                parts[-1] += RUN_GAP
-            parts.append(escape(run, quote=False))
+            part = escape(run, quote=False)
             if thai:
-                parts[-1] = f'<font face="{THAI_BOLD if bold else THAI}">{parts[-1]}</font>'
+                part = f'<font face="{THAI_BOLD if bold else THAI}">{part}</font>'
+            parts.append(part)
         return "".join(parts)
 
     def width_pt(self, text: str, size_pt: float, bold: bool) -> float:

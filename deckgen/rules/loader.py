@@ -57,7 +57,8 @@ def load_ruleset(
     _check_conflicts(rules)
     result = Ruleset(
         id=definition.id,
-        name=definition.name,
+        name=definition.names["en"],
+        names=tuple(definition.names.items()),
         description=definition.description,
         players_min=definition.players.min,
         players_max=definition.players.max,

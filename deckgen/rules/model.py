@@ -70,6 +70,8 @@ class Ruleset:
     Numbers come from the standard rule sheet unless the ruleset file changes them
     (game facts, "Standard rules"): ``hand_size`` 7, ``challenge_extra`` 2 (a failed
     challenge costs the card's 4 plus 2), ``uno_penalty`` 2, ``target`` 500.
+    ``name`` is the English display name; ``names`` holds (language, name) pairs from the
+    file (see :meth:`name_in`).
     ``scoring_mode``: ``winner_collects`` (first to ``target`` wins), ``penalty_points``
     (at ``target`` the fewest points win) or ``lazy`` (no score kept).
     """
@@ -93,6 +95,11 @@ class Ruleset:
     house_rules: tuple[HouseRule, ...] = ()
     description: str | None = None
     source: Path | None = None
+    names: tuple[tuple[str, str], ...] = ()
+
+    def name_in(self, lang: str) -> str:
+        """The display name in ``lang`` if the ruleset file gives one, else English (``name``)."""
+        return dict(self.names).get(lang, self.name)
 
     def house_rule(self, rule_id: str) -> HouseRule | None:
         return next((rule for rule in self.house_rules if rule.id == rule_id), None)

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from ..definitions.schema import LangCode
 
 Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=64)]
+RulesetName = Annotated[str, Field(min_length=1, max_length=80)]
 
 
 class _Strict(BaseModel):
@@ -53,7 +56,9 @@ class RulesetFile(_Strict):
     """A ruleset file (``rulesets/<id>.yaml``), after ``extends:`` is resolved."""
 
     id: Identifier
-    name: str = Field(min_length=1, max_length=80)
+    name: RulesetName | dict[LangCode, RulesetName] = Field(
+        description="the display name: one English text, or one per language with 'en' required"
+    )
     description: str | None = None
     extends: Identifier | None = None
     players: Players
@@ -68,6 +73,18 @@ class RulesetFile(_Strict):
     two_players: TwoPlayers
     scoring: Scoring
     house_rules: list[Identifier | dict[str, str]] = Field(default_factory=list)
+
+    @field_validator("name")
+    @classmethod
+    def _english_name(cls, name: str | dict[str, str]) -> str | dict[str, str]:
+        if isinstance(name, dict) and "en" not in name:
+            raise ValueError("needs an English name ('en: ...'), used where no other is given")
+        return name
+
+    @property
+    def names(self) -> dict[str, str]:
+        """The display name per language (a plain ``name`` is English)."""
+        return self.name if isinstance(self.name, dict) else {"en": self.name}
 
 
 class ParamSpec(_Strict):

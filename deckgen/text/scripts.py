@@ -1,22 +1,28 @@
 """Scripts in booklet text: which font sets which characters, and the glyph preflight.
 
-Internal. Latin and Cyrillic are set in Noto Sans; Thai letters (U+0E00-U+0E7F) in Noto Sans
-Thai, which has no Latin digits or punctuation, so a Thai sentence is set as runs that switch
-font. Before a booklet is written every character is checked against the font that will set
-it (:func:`preflight`); ReportLab would otherwise draw an empty box.
+Internal. Latin and Cyrillic are set in Noto Sans. A word (space to space) holding a Thai
+letter (U+0E00-U+0E7F) is set whole in Deckgen Thai, Noto Sans Thai merged with the Latin
+and punctuation glyphs of Noto Sans (see ``deckgen/fonts/make_thai_merged.py``): ReportLab
+shapes a word with one font, so a Thai word written against a quote, colon or digit
+(``“ไวลด์”``, ``เหล่านี้:``) needs one font that has both. Before a booklet is written every
+character is checked against the font that will set it (:func:`preflight`); ReportLab would
+otherwise draw an empty box.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable
-from itertools import groupby
 
 from ..errors import FontError
 
 THAI_FIRST, THAI_LAST = 0x0E00, 0x0E7F
 # Characters ReportLab treats as layout, not glyphs: they never reach the font.
 LAYOUT_CHARS = {"\n", "\u200b"}
+# Where ReportLab splits words: whitespace except the no-break space (U+00A0), which keeps
+# "2\xa0ใบ" one word, shaped with one font.
+_WORDS = re.compile(r"([^\S\xa0]+)")
 
 
 def is_thai(char: str) -> bool:
@@ -24,14 +30,18 @@ def is_thai(char: str) -> bool:
 
 
 def script_runs(text: str) -> list[tuple[bool, str]]:
-    """Split ``text`` into runs of ``(is_thai, run)``; spaces join the run before them."""
+    """Split ``text`` into runs of ``(is_thai, run)``: consecutive words holding a Thai
+    letter form a Thai run, other words a non-Thai run; spaces join the run before them.
+    A word is what ReportLab takes for one: joined by no-break spaces, it stays whole."""
     runs: list[tuple[bool, str]] = []
-    for thai, chars in groupby(text, key=lambda c: is_thai(c) if not c.isspace() else None):
-        run = "".join(chars)
-        if thai is None and runs or runs and runs[-1][0] == bool(thai) and thai is not None:
-            runs[-1] = (runs[-1][0], runs[-1][1] + run)
+    for word in _WORDS.split(text):
+        if not word:
+            continue
+        thai = None if _WORDS.fullmatch(word) else any(is_thai(c) for c in word)
+        if thai is None and runs or runs and runs[-1][0] == thai:
+            runs[-1] = (runs[-1][0], runs[-1][1] + word)
         else:
-            runs.append((bool(thai), run))
+            runs.append((bool(thai), word))
     return runs
 
 
