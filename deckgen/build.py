@@ -54,9 +54,9 @@ def render_deck(
 ) -> RenderedDeck:
     """Render every unique face of ``deck`` once, and its back, at ``dpi`` with bleed.
 
-    ``lang`` picks the rule texts printed on cards; ``back_image`` (PNG/JPEG) replaces the
-    style's back design. Raises :class:`RenderError` naming the card if a rule text does
-    not fit its box.
+    ``lang`` picks the rule texts printed on cards; ``back_image`` (PNG/JPEG), else the
+    deck's own (``back: {image: ...}``), replaces the style's back design. Raises
+    :class:`RenderError` naming the card if a rule text does not fit its box.
     """
     style = style or load_style()
     rendered = RenderedDeck()
@@ -64,6 +64,7 @@ def render_deck(
         rendered.faces[face.id] = render_card(
             face, style, deck.colors, size=size, dpi=dpi, lang=lang
         )
+    back_image = back_image or deck.back_image
     rendered.back = render_back(deck, style, size=size, dpi=dpi, back_image=back_image)
     return rendered
 
