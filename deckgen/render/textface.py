@@ -105,7 +105,8 @@ def _draw_emblem(canvas: Canvas, face: Face, emblem: Emblem, box_top: float) -> 
         band,
         canvas.ellipse_axes,
         canvas.style.ellipse_angle_deg,
-        margin=canvas.spx(0.6),  # the wheel's rim line is drawn centred on its edge
+        # the wheel's rim line is drawn centred on its edge, an ellipse's outline outside it
+        margin=canvas.spx(0.6) + canvas.px(canvas.style.ellipse_outline_mm),
         centre_x=canvas.centre[0],
     )
     emblem.draw(placement.cx, placement.cy, placement.scale)
