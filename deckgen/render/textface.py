@@ -100,13 +100,15 @@ def _draw_emblem(canvas: Canvas, face: Face, emblem: Emblem, box_top: float) -> 
     gap = canvas.spx(1.5)
     index = corner_index(canvas, face, emblem.wheel)
     band = (left + index.width + gap, top + index.height + gap) if index else None
+    margin = canvas.spx(0.6)  # the wheel's rim line is drawn centred on its edge
+    if not emblem.shows_wheel:  # an ellipse's outline is drawn outside its edge
+        margin += canvas.px(canvas.style.ellipse_outline_mm)
     placement = place_emblem(
         (left, top, right, box_top - gap),
         band,
         canvas.ellipse_axes,
         canvas.style.ellipse_angle_deg,
-        # the wheel's rim line is drawn centred on its edge, an ellipse's outline outside it
-        margin=canvas.spx(0.6) + canvas.px(canvas.style.ellipse_outline_mm),
+        margin=margin,
         centre_x=canvas.centre[0],
     )
     emblem.draw(placement.cx, placement.cy, placement.scale)
