@@ -89,11 +89,70 @@ def _assert_marks_outside_trims_and_at_every_cut(reader, page, bleed):
     assert cut_xs <= marked, (page, cut_xs - marked)
 
 
+def _neighbours(trims, gap):
+    """Pairs of trims side by side (``"x"``) or one above the other (``"y"``), ``gap`` apart."""
+    pairs = []
+    for a in trims:
+        for b in trims:
+            if (a[1], a[3]) == pytest.approx((b[1], b[3])) and b[0] - a[2] == pytest.approx(gap):
+                pairs.append(("x", a, b))
+            if (a[0], a[2]) == pytest.approx((b[0], b[2])) and b[1] - a[3] == pytest.approx(gap):
+                pairs.append(("y", a, b))
+    return pairs
+
+
+def _assert_gap_ticks_at_every_interior_trim(reader, page, bleed, gutter):
+    """Between two neighbours, each trim line they share continues across the gap as a tick
+    (a segment on that line, wholly inside the gap, at least 1 mm long)."""
+    trims = _trims(reader, page, bleed)
+    segments = line_segments(reader, page)
+    pairs = _neighbours(trims, 2 * bleed + gutter)
+    assert pairs, page  # every tested layout has neighbours
+    for axis, a, b in pairs:
+        if axis == "x":  # a gap between columns: horizontal ticks on the rows' trim lines
+            low, high, lines = a[2], b[0], (a[1], a[3])
+            found = [
+                (s.y1_mm, min(s.x1_mm, s.x2_mm), max(s.x1_mm, s.x2_mm))
+                for s in segments
+                if s.y1_mm == pytest.approx(s.y2_mm, abs=1e-6)
+            ]
+        else:  # a gap between rows: vertical ticks on the columns' trim lines
+            low, high, lines = a[3], b[1], (a[0], a[2])
+            found = [
+                (s.x1_mm, min(s.y1_mm, s.y2_mm), max(s.y1_mm, s.y2_mm))
+                for s in segments
+                if s.x1_mm == pytest.approx(s.x2_mm, abs=1e-6)
+            ]
+        for line in lines:
+            ticks = [
+                (lo, hi)
+                for at, lo, hi in found
+                if abs(at - line) < TOL and lo > low and hi < high and hi - lo >= 1.0
+            ]
+            assert ticks, (page, axis, line, low, high)
+
+
+@pytest.mark.parametrize("gutter", [0, 4])
 @pytest.mark.parametrize("mode", ["long", "short", "none", "fold"])
-def test_crop_marks_mark_every_cut_on_both_sides_never_inside_a_trim(twelve, tmp_path, mode):
-    _, reader = _sheets(twelve, tmp_path, mode, duplex=mode)
-    for page in range(len(reader.pages)):
-        _assert_marks_outside_trims_and_at_every_cut(reader, page, 3)
+def test_crop_marks_mark_every_cut_on_both_sides_never_inside_a_trim(
+    twelve, tmp_path, mode, gutter
+):
+    result, reader = _sheets(twelve, tmp_path, mode, duplex=mode, gutter=f"{gutter}mm")
+    readers = [reader] + ([PdfReader(result.backs_path)] if result.backs_path else [])
+    for pdf in readers:
+        for page in range(len(pdf.pages)):
+            _assert_marks_outside_trims_and_at_every_cut(pdf, page, 3)
+            _assert_gap_ticks_at_every_interior_trim(pdf, page, 3, gutter)
+
+
+def test_no_gap_ticks_where_neighbours_share_a_trim(poker):
+    _, reader = poker["long"]  # no bleed, no gutter: one cut serves two cards
+    trims = _trims(reader, 0, 0)
+    for s in line_segments(reader, 0):
+        x, y = (s.x1_mm + s.x2_mm) / 2, (s.y1_mm + s.y2_mm) / 2
+        assert not any(
+            t[0] - TOL <= x <= t[2] + TOL and t[1] - TOL <= y <= t[3] + TOL for t in trims
+        ), s
 
 
 def test_landscape_long_edge_mirrors_y(twelve, tmp_path):

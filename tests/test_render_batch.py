@@ -128,3 +128,18 @@ def deck_size(**changes):
     from deckgen.cardsize import DEFAULT_CARD_SIZE
 
     return replace(DEFAULT_CARD_SIZE, **changes)
+
+
+def test_a_changed_back_image_file_is_not_served_from_the_cache(tmp_path):
+    """The key holds the image's bytes, not only its path."""
+    from deckgen import load_deck
+    from deckgen.render.deckrender import render_deck
+
+    deck = load_deck("classic-108")
+    art = tmp_path / "art.png"
+    cache = FaceCache(tmp_path / "cache")
+    Image.new("RGB", (62, 93), (200, 0, 0)).save(art)
+    first = render_deck(deck, dpi=72, back_image=art, cache=cache).back.to_image()
+    Image.new("RGB", (62, 93), (0, 0, 200)).save(art)
+    second = render_deck(deck, dpi=72, back_image=art, cache=cache).back.to_image()
+    assert first.getpixel((1, 1))[:3] != second.getpixel((1, 1))[:3]

@@ -124,7 +124,9 @@ id: {name}
 extends: {extends}
 name: {title}
 # description: One line saying what is special about this deck.
-# back_text: Text printed on the card backs (by default the parent's, so cards mix).
+# back:                                 # by default the parent's back, so cards mix
+#   text: My deck                       # the name printed on the backs ('' for none)
+#   image: back.png                     # PNG/JPEG, 62 x 93 mm with bleed, next to this file
 
 # Card types of your own. Each needs a name per language ('en' is required) and says
 # whether it is wild (black, no colour of its own) or comes in the deck's colours.

@@ -99,7 +99,9 @@ class Deck:
     """A whole deck: ``faces`` lists each unique face once with its count, in deck order.
 
     ``colors`` are colour names (the card style maps them to printed colours).
-    ``back_text`` is the name printed on the card back. ``source`` is the definition file;
+    ``back_text`` is the name printed on the card back (``''``: none); ``back_image`` a
+    PNG or JPEG (absolute path, checked when loaded) covering the back, or ``None`` for the
+    style's back. ``source`` is the definition file;
     ``extends`` the parent deck as the file names it (``None`` for a stand-alone deck).
     """
 
@@ -111,6 +113,7 @@ class Deck:
     description: str | None = None
     source: Path | None = None
     extends: str | None = None
+    back_image: Path | None = None
 
     @property
     def total_cards(self) -> int:

@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from PIL import Image, UnidentifiedImageError
+
 from ..errors import DefinitionError
 from ..resources import decks_dir
 from .catalog import BUILTIN_CARD_TYPES
@@ -24,6 +26,7 @@ from .validation import Problems, relative, suggest, validate_document
 from .yamlfile import KeyPath, LocatedDocument, read_yaml
 
 MAX_EXTENDS_DEPTH = 10
+BACK_IMAGE_FORMATS = ("PNG", "JPEG")  # what the card back renderer reads
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,7 @@ class Recipe:
     name: str
     description: str | None
     back_text: str
+    back_image: Path | None
     colors: tuple[str, ...]
     card_types: dict[str, CardType]
     entries: tuple[PlacedEntry, ...]
@@ -151,13 +155,57 @@ def _combine(
         definition=definition,
         name=definition.name,
         description=definition.description,
-        # a family of decks shares one back, so their cards can be mixed
-        back_text=definition.back_text or (parent.back_text if parent else definition.name),
+        back_text=_back_text(doc, definition, parent, problems),
+        back_image=_back_image(doc, definition, parent, problems),
         colors=tuple(definition.colors or (parent.colors if parent else ())),
         card_types=card_types,
         entries=tuple(entries),
         chain=chain,
     )
+
+
+def _back_text(
+    doc: LocatedDocument, definition: DeckFile, parent: Recipe | None, problems: Problems
+) -> str:
+    """The name on the back: this file's, else the parent's (a family of decks shares one
+    back, so their cards can be mixed), else the deck's name. ``''`` prints none."""
+    own = definition.back.text if definition.back else None
+    if own is not None and definition.back_text is not None:
+        problems.add(
+            doc, ("back_text",), "give the back's name once: 'back: {text: ...}', not both"
+        )
+    if own is None:
+        own = definition.back_text
+    if own is not None:
+        return own
+    return parent.back_text if parent else definition.name
+
+
+def _back_image(
+    doc: LocatedDocument, definition: DeckFile, parent: Recipe | None, problems: Problems
+) -> Path | None:
+    """The back image this file names (checked: exists, is a PNG or JPEG), else the parent's."""
+    value = definition.back.image if definition.back else None
+    if value is None:
+        return parent.back_image if parent else None
+    path = Path(doc.path).parent / value
+    where = ("back", "image")
+    if not path.is_file():
+        problems.add(
+            doc, where, f"no image file '{value}' (looked for {path}); the path is relative "
+            "to this deck file's folder",
+        )  # fmt: skip
+        return None
+    try:
+        with Image.open(path) as opened:
+            found = opened.format
+    except (UnidentifiedImageError, OSError):
+        found = None
+    if found not in BACK_IMAGE_FORMATS:
+        kind = f"a {found} image" if found else "not an image Pillow can read"
+        problems.add(doc, where, f"'{value}' is {kind}; use a PNG or JPEG file")
+        return None
+    return path.resolve()
 
 
 def _id_clash(type_id: str, known: dict[str, CardType]) -> str | None:

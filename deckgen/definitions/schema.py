@@ -32,6 +32,7 @@ MAX_CARD_TYPES = 64
 
 ID_PATTERN = r"^[a-z0-9][a-z0-9_-]*$"
 LANG_PATTERN = r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+BACK_IMAGE_PATTERN = r"\.([Pp][Nn][Gg]|[Jj][Pp][Ee]?[Gg])$"  # no inline flags: editors' regex
 
 Identifier = Annotated[
     str,
@@ -107,6 +108,25 @@ class CardEntry(_Strict):
     )
 
 
+class BackDef(_Strict):
+    """The card back (``back: {text: ..., image: ...}``); a key left out comes from the
+    parent deck (a family of decks shares one back, so their cards can be mixed)."""
+
+    text: str | None = Field(
+        None,
+        max_length=40,
+        description="name printed on the back ('' for none); default: the parent's, else name",
+    )
+    image: str | None = Field(
+        None,
+        min_length=1,
+        max_length=260,
+        pattern=BACK_IMAGE_PATTERN,
+        description="a PNG or JPEG covering the whole back, bleed included (62 x 93 mm for "
+        "the default card), path relative to this file; scaled to fill and centred",
+    )
+
+
 class DeckFile(_Strict):
     """A deck definition file (``rulesets/decks/<id>.yaml``)."""
 
@@ -118,7 +138,10 @@ class DeckFile(_Strict):
         None, description="a shipped deck id, a sibling deck id, or a relative .yaml path"
     )
     description: str | None = None
-    back_text: str | None = Field(None, max_length=40, description="name printed on the back")
+    back: BackDef | None = Field(None, description="the card back: its name and/or an image")
+    back_text: str | None = Field(
+        None, max_length=40, description="older spelling of back.text (give one of them)"
+    )
     colors: list[Identifier] | None = Field(
         None, min_length=1, max_length=8, description="required unless inherited"
     )

@@ -112,6 +112,14 @@ class Grid:
             for c in range(self.columns)
         ]
 
+    def trim_row_spans_mm(self) -> list[tuple[float, float]]:
+        """Each row's trim span (bottom, top) in mm, bottom row first."""
+        box, pitch_y, bleed = self.box, self.pitch_mm[1], self.card.bleed_mm
+        return [
+            (box.y0 + r * pitch_y + bleed, box.y0 + r * pitch_y + bleed + self.card.height_mm)
+            for r in range(self.rows)
+        ]
+
 
 def count_fit(length_mm: float, card_mm: float, gutter_mm: float) -> int:
     """How many cards of ``card_mm`` fit in ``length_mm`` with ``gutter_mm`` between them."""

@@ -1,8 +1,12 @@
 """Printer's marks on a sheet: crop marks, cut lines, fold line, check bar and labels.
 
 Internal. Crop marks and labels are drawn outside the card grid and inside the printable
-margin, so no mark lands on a card's trim and a home printer does not cut any off. Cut
-lines (optional) are hairlines along the trim, on top of the card images.
+margin, so no mark lands on a card's trim and a home printer does not cut any off. Where
+neighbouring cards leave a gap between their trims (twice the bleed, plus any gutter),
+short *gap ticks* continue every trim line across it: a strip cut from the sheet down the
+middle of a gap keeps ticks on both edges for the cuts the other way, and two cards of the
+same colour show where one ends. Cut lines (optional) are hairlines along the trim, on top
+of the card images.
 """
 
 from __future__ import annotations
@@ -20,24 +24,39 @@ MARK_WIDTH_PT = 0.5
 CUT_LINE_WIDTH_PT = 0.25
 CUT_LINE_GREY = 0.45
 CHECK_BAR_MM = 50.0
+GAP_TICK_CLEAR_MM = 1.0  # a tick stops this far from a trim (less in a narrow gap)
+GAP_TICK_MIN_MM = 0.6  # gaps leaving a shorter tick get none
+GAP_TICK_WIDTH_PT = 0.4
+GAP_TICK_HALO_PT = 1.4  # a white line under the dark tick, so it shows on any colour
 LABEL_MAX_PT = 6.5
 LABEL_MIN_PT = 4.0
 
 
 @dataclass(frozen=True)
 class Frame:
-    """A grid as drawn on one page: cut positions, image box, trim spans, marks area."""
+    """A grid as drawn on one page: cut positions, image box, trim spans, marks area.
+
+    ``spans`` are the columns' trim spans (left, right), ``rows`` the rows' (bottom, top).
+    """
 
     xs: tuple[float, ...]
     ys: tuple[float, ...]
     box: Box
     area: Box
     spans: tuple[tuple[float, float], ...]
+    rows: tuple[tuple[float, float], ...] = ()
 
     @classmethod
     def of(cls, grid: Grid) -> Frame:
         xs, ys = grid.cut_lines_mm()
-        return cls(tuple(xs), tuple(ys), grid.box, grid.area, tuple(grid.trim_spans_mm()))
+        return cls(
+            tuple(xs),
+            tuple(ys),
+            grid.box,
+            grid.area,
+            tuple(grid.trim_spans_mm()),
+            tuple(grid.trim_row_spans_mm()),
+        )
 
     def mirrored(self, imposition) -> Frame:
         """The same frame where the backs go (``imposition`` mirrors x or y)."""
@@ -48,11 +67,23 @@ class Frame:
             imposition.mirror_box(self.box),
             imposition.mirror_box(self.area),
             tuple(sorted(tuple(sorted((mx(a), mx(b)))) for a, b in self.spans)),
+            tuple(sorted(tuple(sorted((my(a), my(b)))) for a, b in self.rows)),
         )
+
+    def gaps(self) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+        """The gaps between neighbouring trims: (between columns, between rows), in mm."""
+        return _gaps(self.spans), _gaps(self.rows)
+
+
+def _gaps(spans: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
+    ordered = sorted(spans)
+    return [(a[1], b[0]) for a, b in zip(ordered, ordered[1:], strict=False) if b[0] > a[1]]
 
 
 def draw_crop_marks(canvas: Canvas, frame: Frame) -> None:
-    """Short lines continuing every cut line, between the grid and the edge of its area."""
+    """Short lines continuing every cut line, between the grid and the edge of its area,
+    and gap ticks between neighbouring cards (see :func:`draw_gap_ticks`)."""
+    draw_gap_ticks(canvas, frame)
     box, area = frame.box, frame.area
     canvas.saveState()
     canvas.setLineWidth(MARK_WIDTH_PT)
@@ -64,6 +95,42 @@ def draw_crop_marks(canvas: Canvas, frame: Frame) -> None:
     for y in frame.ys:
         _line(canvas, box.x0 - MARK_GAP_MM, y, max(box.x0 - reach, area.x0), y)
         _line(canvas, box.x1 + MARK_GAP_MM, y, min(box.x1 + reach, area.x1), y)
+    canvas.restoreState()
+
+
+def gap_ticks(frame: Frame) -> list[tuple[float, float, float, float]]:
+    """The gap ticks of ``frame`` as (x1, y1, x2, y2) in mm.
+
+    Every trim line is continued across each gap between neighbouring trims it meets,
+    stopping ``GAP_TICK_CLEAR_MM`` (a quarter of a narrow gap) short of both trims, so a
+    slightly-off cut leaves no mark on a card. No ticks where neighbours share a trim
+    (no bleed, no gutter).
+    """
+    column_gaps, row_gaps = frame.gaps()
+    ticks = []
+    for low, high in row_gaps:
+        clear = min(GAP_TICK_CLEAR_MM, (high - low) / 4)
+        if high - low - 2 * clear >= GAP_TICK_MIN_MM:
+            ticks += [(x, low + clear, x, high - clear) for x in frame.xs]
+    for low, high in column_gaps:
+        clear = min(GAP_TICK_CLEAR_MM, (high - low) / 4)
+        if high - low - 2 * clear >= GAP_TICK_MIN_MM:
+            ticks += [(low + clear, y, high - clear, y) for y in frame.ys]
+    return ticks
+
+
+def draw_gap_ticks(canvas: Canvas, frame: Frame) -> None:
+    """Draw :func:`gap_ticks`: dark lines on white halos, legible on any card colour."""
+    ticks = gap_ticks(frame)
+    if not ticks:
+        return
+    canvas.saveState()
+    canvas.setLineCap(0)  # butt ends: a tick stops exactly where it says
+    for width, grey in ((GAP_TICK_HALO_PT, 1.0), (GAP_TICK_WIDTH_PT, 0.0)):
+        canvas.setLineWidth(width)
+        canvas.setStrokeGray(grey)
+        for tick in ticks:
+            _line(canvas, *tick)
     canvas.restoreState()
 
 

@@ -83,7 +83,8 @@ def back_job(
     deck: Deck, style: CardStyle, *, size: CardSize, dpi: int, back_image: Path | None
 ) -> RenderJob:
     """The :class:`RenderJob` of the deck's back (its name, colours and any back image)."""
-    image_digest = digest_of_file(back_image) if back_image and Path(back_image).is_file() else ""
+    image = back_image or style.back.image  # the file whose pixels the back shows
+    image_digest = digest_of_file(image) if image and Path(image).is_file() else ""
     return RenderJob(
         make_key(
             "back",
@@ -116,13 +117,15 @@ def render_deck(
     Faces come from the render cache when it has them (``cache=False`` bypasses it, or pass
     a :class:`FaceCache`); the rest are drawn in parallel on the machine's cores.
     ``progress(n)`` is called as ``n`` more images are ready (``len(faces) + 1`` in all).
-    ``lang`` picks the rule texts printed on cards; ``back_image`` (PNG/JPEG) replaces the
-    style's back design. Raises :class:`RenderError` naming the card if a rule text does
-    not fit its box, and the errors of :func:`render_card` / :func:`render_back`.
+    ``lang`` picks the rule texts printed on cards; ``back_image`` (PNG/JPEG), else the
+    deck's own (``back: {image: ...}``), replaces the style's back design. Raises
+    :class:`RenderError` naming the card if a rule text does not fit its box, and the errors
+    of :func:`render_card` / :func:`render_back`.
     """
     style = style or load_style()
     faces = deck.unique_faces()
     jobs = face_jobs(faces, style, deck.colors, size=size, dpi=dpi, lang=lang)
+    back_image = back_image or deck.back_image
     jobs.append(back_job(deck, style, size=size, dpi=dpi, back_image=back_image))
     store = cache if isinstance(cache, FaceCache) else (FaceCache() if cache else None)
     images = render_all(jobs, store, progress)
