@@ -7,6 +7,7 @@ so a face is drawn at most once per build and not at all when the cache already 
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -84,7 +85,12 @@ def back_job(
 ) -> RenderJob:
     """The :class:`RenderJob` of the deck's back (its name, colours and any back image)."""
     image = back_image or style.back.image  # the file whose pixels the back shows
-    image_digest = digest_of_file(image) if image and Path(image).is_file() else ""
+    # hashed afresh each build: an edited picture keeps its path and often its size
+    image_digest = (
+        hashlib.sha256(Path(image).read_bytes()).hexdigest()
+        if image and Path(image).is_file()
+        else ""
+    )
     return RenderJob(
         make_key(
             "back",
