@@ -87,7 +87,7 @@ def test_booklet_metadata_outline_and_invariance(classic, tmp_path):
     second = build_booklet(classic, "official", "ru", tmp_path / "b").path
     assert first.read_bytes() == second.read_bytes()
     reader = PdfReader(first)
-    assert reader.metadata.title == "Classic deck: как играть"
+    assert reader.metadata.title == "Классическая колода: как играть"
     assert reader.trailer["/Root"]["/Lang"] == "ru"
     titles = [item.title for item in reader.outline]
     assert titles[0] == "Что в колоде" and "Подсчёт очков" in titles
@@ -179,3 +179,9 @@ def test_merged_thai_font_has_latin_punctuation_and_its_own_name():
         assert b"Noto" not in face.familyName and b"Noto" not in face.name
         for char in "“”:;!?0123456789•×–ABCxyzกไ่":
             assert ord(char) in face.charToGlyph, char
+
+
+def test_booklet_title_and_footer_speak_the_booklets_language(booklets):
+    text = pdf_text(booklets["ru"])
+    assert "Классическая колода" in text and "Стр. 2" in text
+    assert "Classic deck" not in text

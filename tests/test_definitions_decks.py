@@ -131,3 +131,14 @@ def test_find_parent_prefers_a_sibling_then_shipped(tmp_path):
     assert find_parent(tmp_path / "child.yaml", "classic-108") == tmp_path / "classic-108.yaml"
     assert find_parent(tmp_path / "child.yaml", "two-player") == decks_dir() / "two-player.yaml"
     assert find_parent(tmp_path / "child.yaml", "nothing.yaml") is None
+
+
+def test_every_shipped_deck_is_named_in_every_booklet_language():
+    from deckgen.resources import rulesets_dir
+
+    langs = {path.stem for path in (rulesets_dir() / "lang").glob("*.yaml")} - {"en"}
+    for deck_id in shipped_deck_ids():
+        deck = load_deck(deck_id)
+        assert set(dict(deck.names)) == langs, deck_id
+    assert load_deck("classic-108").name_in("ru") == "Классическая колода"
+    assert load_deck("classic-108").name_in("xx") == "Classic deck"

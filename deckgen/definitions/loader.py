@@ -70,6 +70,7 @@ def load_deck(deck: str | Path = DEFAULT_DECK) -> Deck:
     return Deck(
         id=definition.id,
         name=recipe.name,
+        names=recipe.names,
         colors=recipe.colors,
         faces=tuple(_merge_duplicates(faces)),
         back_text=recipe.back_text,

@@ -101,7 +101,8 @@ class Deck:
     ``colors`` are colour names (the card style maps them to printed colours).
     ``back_text`` is the name printed on the card back (``''``: none); ``back_image`` a
     PNG or JPEG (absolute path, checked when loaded) covering the back, or ``None`` for the
-    style's back. ``source`` is the definition file;
+    style's back. ``names`` gives the deck's name per language (see :meth:`name_in`).
+    ``source`` is the definition file;
     ``extends`` the parent deck as the file names it (``None`` for a stand-alone deck).
     """
 
@@ -114,6 +115,11 @@ class Deck:
     source: Path | None = None
     extends: str | None = None
     back_image: Path | None = None
+    names: tuple[tuple[str, str], ...] = ()
+
+    def name_in(self, lang: str) -> str:
+        """The deck's name in ``lang`` if the definition gives one, else ``name``."""
+        return dict(self.names).get(lang, self.name)
 
     @property
     def total_cards(self) -> int:

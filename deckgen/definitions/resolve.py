@@ -45,6 +45,7 @@ class Recipe:
     doc: LocatedDocument
     definition: DeckFile
     name: str
+    names: tuple[tuple[str, str], ...]
     description: str | None
     back_text: str
     back_image: Path | None
@@ -154,6 +155,7 @@ def _combine(
         doc=doc,
         definition=definition,
         name=definition.name,
+        names=tuple(definition.names.items()),  # a deck's own: a child is another deck
         description=definition.description,
         back_text=_back_text(doc, definition, parent, problems),
         back_image=_back_image(doc, definition, parent, problems),

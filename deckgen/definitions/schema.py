@@ -134,6 +134,10 @@ class DeckFile(_Strict):
 
     id: Identifier
     name: Annotated[str, Field(min_length=1, max_length=80)]
+    names: dict[LangCode, Annotated[str, Field(min_length=1, max_length=80)]] = Field(
+        default_factory=dict,
+        description="the deck's name in other languages (booklet titles); 'name' is the fallback",
+    )
     extends: Annotated[str, Field(min_length=1, max_length=200)] | None = Field(
         None, description="a shipped deck id, a sibling deck id, or a relative .yaml path"
     )

@@ -263,7 +263,7 @@ def _render(
 
     def footer(canvas, _doc):
         page = _doc.page
-        text = Text(f"{deck.name} · {page}", styles.footer, fonts)
+        text = Text(content.running_footer.replace("{page}", str(page)), styles.footer, fonts)
         text.wrap(width_pt - 2 * margin_pt, margin_pt)
         text.drawOn(canvas, margin_pt, margin_pt * 0.6)
 

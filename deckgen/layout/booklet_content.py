@@ -59,10 +59,11 @@ class BookletContent:
     subtitle: str
     footer: str
     sections: tuple[Section, ...] = field(default_factory=tuple)
+    running_footer: str = "{page}"  # on every page: the deck's name and "Page {page}"
 
     def texts(self) -> Iterator[str]:
         """Every string the booklet prints (for the glyph preflight)."""
-        yield from (self.title, self.subtitle, self.footer)
+        yield from (self.title, self.subtitle, self.footer, self.running_footer)
         for section in self.sections:
             yield section.title
             for block in section.blocks:
@@ -142,15 +143,19 @@ class _Composer:
         sections.append(self.section("summary", self.summary()))
         return BookletContent(
             lang=t.lang,
-            title=t.text("booklet.title", deck=self.deck.name),
+            title=t.text("booklet.title", deck=self.deck.name_in(t.lang)),
             subtitle=t.text(
                 "booklet.subtitle",
                 ruleset=rules.name_in(t.lang),
                 players_min=rules.players_min,
                 players_max=rules.players_max,
             ),
-            footer=t.text("booklet.generated", deck=self.deck.name, cards=self.deck.total_cards),
+            footer=t.text(
+                "booklet.generated", deck=self.deck.name_in(t.lang), cards=self.deck.total_cards
+            ),
             sections=tuple(sections),
+            # "{page}" stays a placeholder here; the page template fills it in
+            running_footer=f"{self.deck.name_in(t.lang)} · {t.text('booklet.page', page='{page}')}",
         )
 
     def section(self, key: str, blocks: list[Block]) -> Section:
