@@ -60,14 +60,25 @@ def check_font(name: str, *, for_pdf: bool = False) -> Path:
     return path
 
 
+def harfbuzz():
+    """The ``uharfbuzz`` module. Raises :class:`FontError` saying how to install it."""
+    try:
+        import uharfbuzz
+    except ImportError:
+        raise FontError(
+            "reading fonts needs HarfBuzz's Python binding, which is not installed; "
+            "install it with: pip install uharfbuzz"
+        ) from None
+    return uharfbuzz
+
+
 COLOUR_TABLES = frozenset({"CBDT", "CBLC", "sbix", "COLR", "SVG "})
 
 
 @lru_cache(maxsize=32)
 def _table_tags(path: str) -> frozenset[str]:
     """The table tags of the font file at ``path`` (empty if it is no font HarfBuzz knows)."""
-    import uharfbuzz as hb
-
+    hb = harfbuzz()
     try:
         face = hb.Face(hb.Blob.from_file_path(path))
         return frozenset(face.table_tags)
@@ -88,8 +99,7 @@ def pil_font(name: str, size_px: int) -> ImageFont.FreeTypeFont:
 @lru_cache(maxsize=16)
 def _cmap(name: str) -> frozenset[int]:
     """The code points ``name`` has glyphs for (read with HarfBuzz)."""
-    import uharfbuzz as hb
-
+    hb = harfbuzz()
     face = hb.Face(hb.Blob.from_file_path(str(font_path(name))))
     return frozenset(face.unicodes)
 
