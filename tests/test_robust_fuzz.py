@@ -1,7 +1,7 @@
 """Malformed decks, styles, rulesets and language files: always a DeckgenError naming the file.
 
 Property-based (hypothesis; see tests/fuzzdocs.py for what is generated). Through the library:
-130 examples per kind; through the CLI: 40 per kind. Every example must end in a
+200 examples per kind; through the CLI: 40 per kind. Every example must end in a
 ``DeckgenError`` (CLI: exit 1, the message on stderr) whose message names the file, within a
 few seconds (no hang), with no traceback and no output file.
 """
@@ -25,7 +25,7 @@ from deckgen.text import catalog as catalog_module
 from tests.fuzzdocs import SOURCES, _dump, malformed, original
 
 LIBRARY = settings(
-    max_examples=130,
+    max_examples=200,
     deadline=None,
     derandomize=True,  # the same examples every run: a failure is reproducible
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
