@@ -74,7 +74,7 @@ def validate_document(
     own.extend(doc.problems)
     result = None
     if not isinstance(doc.data, dict):
-        found = "an empty file" if doc.data is None else f"a {type(doc.data).__name__}"
+        found = "an empty file" if doc.data is None else _shown(doc.data)
         own.extend([f"{doc.path}: expected a mapping of keys (like 'id: ...'), found {found}"])
     else:
         try:

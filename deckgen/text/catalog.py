@@ -22,6 +22,7 @@ placeholders drawn from the English message's placeholders.
 
 from __future__ import annotations
 
+import re
 import string
 from dataclasses import dataclass
 from functools import cache
@@ -149,6 +150,11 @@ def load_catalog(lang: str) -> Catalog:
 
 @cache
 def _load_catalog(lang: str) -> Catalog:
+    if not re.fullmatch(LANG_PATTERN, lang):
+        raise DefinitionError(
+            f"'{lang}' is not a language code; use e.g. en, ru or pt-BR "
+            f"(available: {', '.join(available_languages())})"
+        )
     path = lang_dir() / f"{lang}.yaml"
     if not path.is_file():
         raise DefinitionError(
