@@ -9,6 +9,7 @@ import typer
 from rich.table import Table
 
 from ..definitions.loader import load_deck
+from ..errors import DefinitionError
 from ..layout.booklet import FORMATS, BookletResult, build_booklet
 from ..rules.loader import DEFAULT_RULESET, load_ruleset
 from ..text.catalog import (
@@ -36,9 +37,15 @@ FormatOpt = Annotated[str, typer.Option("--format", help=f"Page format: {', '.jo
 
 
 def split_langs(langs: list[str] | None) -> list[str]:
-    """``["en,ru", "th"]`` → ``["en", "ru", "th"]``; none given → ``["en"]``."""
+    """``["en,ru", "th"]`` → ``["en", "ru", "th"]``; none given → ``["en"]``.
+
+    Raises :class:`DefinitionError` if ``--lang`` was given but holds no code (``--lang ""``).
+    """
     codes = [code.strip() for item in langs or ["en"] for code in item.split(",")]
-    return list(dict.fromkeys(code for code in codes if code))
+    result = list(dict.fromkeys(code for code in codes if code))
+    if not result:
+        raise DefinitionError("--lang: no language code given; write e.g. --lang en or en,ru")
+    return result
 
 
 def write_booklets(

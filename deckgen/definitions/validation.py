@@ -74,7 +74,7 @@ def validate_document(
     own.extend(doc.problems)
     result = None
     if not isinstance(doc.data, dict):
-        found = "an empty file" if doc.data is None else f"a {type(doc.data).__name__}"
+        found = "an empty file" if doc.data is None else _shown(doc.data)
         own.extend([f"{doc.path}: expected a mapping of keys (like 'id: ...'), found {found}"])
     else:
         try:
@@ -87,7 +87,7 @@ def validate_document(
 
 
 def _describe(model: type[BaseModel], doc: LocatedDocument, item: dict[str, Any]) -> str:
-    loc = tuple(part for part in item["loc"] if not _is_union_tag(part))
+    loc = _data_loc(doc.data, item["loc"])
     message = item["msg"]
     kind = item["type"]
     found = item.get("input")
@@ -117,6 +117,23 @@ def _shown(value: Any) -> str:
     if isinstance(value, list):
         return "a list"
     return repr(str(value)) if isinstance(value, str) else repr(value)
+
+
+def _data_loc(data: Any, loc: tuple[Any, ...]) -> KeyPath:
+    """``loc`` less pydantic's union tags: parts that are keys or indexes of ``data`` stay.
+
+    A last part that is not in the data (a missing key) stays unless it looks like a tag.
+    """
+    kept: list[str | int] = []
+    node = data
+    for index, part in enumerate(loc):
+        in_dict = isinstance(node, dict) and part in node
+        if in_dict or isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+            node = node[part]
+        elif index < len(loc) - 1 or _is_union_tag(part):
+            continue
+        kept.append(part)
+    return tuple(kept)
 
 
 def _is_union_tag(part: Any) -> bool:

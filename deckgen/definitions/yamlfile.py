@@ -31,6 +31,28 @@ MAX_DEPTH = 64
 KeyPath = tuple[str | int, ...]
 
 
+class _BoundedLoader(yaml.SafeLoader):
+    """PyYAML's safe loader with nesting refused beyond :data:`MAX_DEPTH` while scanning.
+
+    PyYAML composes recursively (thousands of ``[`` exhaust Python's stack) and its scanner
+    slows quadratically with flow depth, so the depth must be refused before either happens.
+    """
+
+    def fetch_flow_collection_start(self, TokenClass):
+        self._check_depth(self.flow_level + len(self.indents))
+        super().fetch_flow_collection_start(TokenClass)
+
+    def add_indent(self, column):
+        self._check_depth(self.flow_level + len(self.indents))
+        return super().add_indent(column)
+
+    def _check_depth(self, depth: int) -> None:
+        if depth >= MAX_DEPTH:
+            raise yaml.scanner.ScannerError(
+                problem=f"nested deeper than {MAX_DEPTH} levels", problem_mark=self.get_mark()
+            )
+
+
 class Scalar(str):
     """A YAML scalar kept as the text it was written as; ``quoted`` if it was in quotes.
 
@@ -100,7 +122,7 @@ def read_yaml(path: Path) -> LocatedDocument:
     except UnicodeDecodeError as exc:
         raise DefinitionError(f"{path}: not UTF-8 text (byte {exc.start})") from None
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        root = yaml.compose(text, Loader=_BoundedLoader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)

@@ -19,7 +19,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFError, TTFont, shapeStr
 
 from ..errors import FontError
-from ..render.fonts import font_path
+from ..render.fonts import check_font
 from ..text.scripts import script_runs
 
 LATIN, LATIN_BOLD = "BookletSans", "BookletSans-Bold"
@@ -76,7 +76,7 @@ def booklet_fonts() -> BookletFonts:
     """
     fonts = {}
     for name, file_name in _FILES.items():
-        path = font_path(file_name)
+        path = check_font(file_name, for_pdf=True)
         try:
             fonts[name] = TTFont(name, str(path), shapable=True)
         except TTFError as exc:

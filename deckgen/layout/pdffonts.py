@@ -11,7 +11,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from ..errors import FontError
-from ..render.fonts import font_path
+from ..render.fonts import check_font
 
 SANS = "DeckgenSans"
 SANS_BOLD = "DeckgenSans-Bold"
@@ -25,7 +25,7 @@ def register_fonts() -> tuple[str, str]:
     Raises :class:`FontError` if a font file cannot be embedded.
     """
     for name, file_name in _FILES.items():
-        path = font_path(file_name)
+        path = check_font(file_name, for_pdf=True)
         try:
             pdfmetrics.registerFont(TTFont(name, str(path)))
         except TTFError as exc:

@@ -7,19 +7,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageOps, UnidentifiedImageError
+from PIL import Image, ImageDraw, ImageOps
 
 from ..cardsize import DEFAULT_CARD_SIZE, CardSize
 from ..definitions.model import Deck
-from ..errors import RenderError
 from .canvas import Canvas, tilted_extent
 from .draw import draw_text_centred, ellipse_points
 from .fonts import pil_font
+from .images import load_image
 from .style import CardStyle
 
 BACK_TEXT_ANGLE_DEG = 22  # the name on the back rises to the right, across the ellipse
 BACK_ELLIPSE_GROWTH = (1.05, 1.02)  # the back's ellipse is a little fuller than the faces'
-IMAGE_FORMATS = ("PNG", "JPEG")
 
 
 def render_back(
@@ -44,7 +43,7 @@ def render_back(
     cx, cy = canvas.centre
     half_w, half_h = _back_axes(canvas)
     if image_path is not None:
-        picture = _load_image(Path(image_path))
+        picture = load_image(Path(image_path))
         fitted = ImageOps.fit(picture, canvas.image.size, Image.Resampling.LANCZOS)
         canvas.image.paste(fitted, (0, 0))
     else:
@@ -64,18 +63,6 @@ def _back_axes(canvas: Canvas) -> tuple[float, float]:
     cx, cy = canvas.centre
     scale = min(1.0, (cx - left) / extent_x, (cy - top) / extent_y)
     return half_w * scale, half_h * scale
-
-
-def _load_image(path: Path) -> Image.Image:
-    try:
-        with Image.open(path) as opened:
-            if opened.format not in IMAGE_FORMATS:
-                raise RenderError(f"{path}: back image is {opened.format}; use a PNG or JPEG file")
-            return opened.convert("RGB")
-    except FileNotFoundError:
-        raise RenderError(f"{path}: back image not found") from None
-    except (UnidentifiedImageError, OSError) as exc:
-        raise RenderError(f"{path}: cannot read the back image ({exc}); use PNG or JPEG") from None
 
 
 def _draw_name(canvas: Canvas, name: str, half_w: float, half_h: float) -> None:

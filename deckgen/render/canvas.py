@@ -22,6 +22,9 @@ from .symbols import rounded_rect_points
 
 REFERENCE_WIDTH_MM = 56.0
 MIN_DPI, MAX_DPI = 72, 1200
+# a poker card with bleed at 1200 dpi is 15 million pixels; supersampled, 25 million already
+# take about 700 MB while drawing, so a bigger card is refused rather than left to swap
+MAX_CARD_PIXELS = 25_000_000
 
 
 @dataclass
@@ -38,12 +41,20 @@ class Canvas:
     def new(cls, size: CardSize, style: CardStyle, dpi: int, field: str) -> Canvas:
         """A card-sized canvas (bleed included) filled with ``field``.
 
-        Raises :class:`RenderError` for a dpi outside 72-1200.
+        Raises :class:`RenderError` for a dpi outside 72-1200 or a card of more than
+        :data:`MAX_CARD_PIXELS` pixels (bleed included) at that dpi.
         """
         if not MIN_DPI <= dpi <= MAX_DPI:
             raise RenderError(f"dpi {dpi} is out of range ({MIN_DPI}-{MAX_DPI})")
-        width = mm_to_px(size.full_width_mm, dpi) * SUPERSAMPLE
-        height = mm_to_px(size.full_height_mm, dpi) * SUPERSAMPLE
+        width, height = mm_to_px(size.full_width_mm, dpi), mm_to_px(size.full_height_mm, dpi)
+        if width * height > MAX_CARD_PIXELS:
+            largest = int(dpi * math.sqrt(MAX_CARD_PIXELS / (width * height)))
+            raise RenderError(
+                f"a {size.full_width_mm:g} x {size.full_height_mm:g} mm card at {dpi} dpi is "
+                f"{width} x {height} px, more than {MAX_CARD_PIXELS // 1_000_000} million "
+                f"pixels; use --dpi {largest} or less"
+            )
+        width, height = width * SUPERSAMPLE, height * SUPERSAMPLE
         image = Image.new("RGB", (width, height), field)
         return cls(size, style, dpi, image, ImageDraw.Draw(image))
 

@@ -15,8 +15,10 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..definitions.validation import validate_document
 from ..definitions.yamlfile import LocatedDocument, read_yaml
-from ..errors import DefinitionError, TemplateError
+from ..errors import DefinitionError, FontError, RenderError, TemplateError
 from ..resources import templates_dir
+from .fonts import check_font
+from .images import check_image
 
 HexColour = Annotated[str, Field(pattern=r"^#[0-9A-Fa-f]{6}$", description="#RRGGBB")]
 # "card" means: the colour of the card the element is drawn on (ink on wild cards)
@@ -172,9 +174,11 @@ def _resolved_data(path: Path, seen: tuple[Path, ...]) -> dict[str, Any]:
     if not isinstance(doc.data, dict):
         raise TemplateError(f"{path}: expected a mapping of style keys, found {doc.data!r}")
     data = dict(doc.data)
-    image = (data.get("back") or {}).get("image") if isinstance(data.get("back"), dict) else None
-    if image and not Path(image).is_absolute():
+    image = data["back"].get("image") if isinstance(data.get("back"), dict) else None
+    if isinstance(image, str) and image and not Path(image).is_absolute():
         data["back"] = {**data["back"], "image": str(path.parent / image)}
+    if isinstance(data.get("fonts"), dict):
+        data["fonts"] = {key: _beside(path, value) for key, value in data["fonts"].items()}
     parent_name = data.pop("extends", None)
     if parent_name is None:
         return data
@@ -186,12 +190,29 @@ def _resolved_data(path: Path, seen: tuple[Path, ...]) -> dict[str, Any]:
     return _merge(parent, data)
 
 
+def _beside(style_path: Path, font: Any) -> Any:
+    """A font named relative to the style file, if it is there, as an absolute path."""
+    if isinstance(font, str) and font and (style_path.parent / font).is_file():
+        return str((style_path.parent / font).resolve())
+    return font
+
+
+def _check_fonts(path: Path, style: CardStyle) -> None:
+    for key, name in style.fonts:
+        try:
+            check_font(name)
+        except FontError as exc:
+            raise FontError(f"{path}: fonts.{key}: {exc}") from None
+
+
 def load_style(style: str | Path = DEFAULT_STYLE) -> CardStyle:
     """Load a card style by shipped name (``classic``, ``light``, ``colour-blind``) or path.
 
-    ``extends:`` chains are resolved (see the module docstring). Raises
-    :class:`TemplateError` naming the file, line and key of any problem, or the cycle of
-    an ``extends:`` chain that loops.
+    ``extends:`` chains are resolved (see the module docstring); fonts and ``back.image``
+    given as relative paths are relative to the style file. Raises :class:`TemplateError`
+    naming the file, line and key of any problem, the cycle of an ``extends:`` chain that
+    loops, or a back image that is missing, unreadable or too large; :class:`FontError`
+    naming the style file, the key and the font file for a font that cannot be used.
     """
     path = _style_path(style)
     try:
@@ -203,6 +224,12 @@ def load_style(style: str | Path = DEFAULT_STYLE) -> CardStyle:
         if isinstance(exc, TemplateError):
             raise
         raise TemplateError(str(exc)) from None
+    _check_fonts(path, result)
     if result.back.image is not None and not result.back.image.is_file():
         raise TemplateError(f"{path}: back.image: file not found: {result.back.image}")
+    if result.back.image is not None:
+        try:
+            check_image(result.back.image)
+        except RenderError as exc:
+            raise TemplateError(f"{path}: back.image: {exc}") from None
     return result

@@ -22,13 +22,18 @@ placeholders drawn from the English message's placeholders.
 
 from __future__ import annotations
 
+import re
 import string
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Annotated, Any
 
 from babel import Locale, UnknownLocaleError
+from pydantic import BaseModel, ConfigDict, Field
 
+from ..definitions.schema import LANG_PATTERN
+from ..definitions.validation import validate_document
 from ..definitions.yamlfile import LocatedDocument, read_yaml
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
@@ -38,6 +43,18 @@ CLDR_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 PLURAL_COUNT = "n"
 
 Message = str | dict[str, str]
+Label = Annotated[str, Field(min_length=1, max_length=80)]
+
+
+class CatalogFile(BaseModel):
+    """The keys of a language file; ``texts`` is checked by :func:`_flatten`."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    language: Annotated[str, Field(pattern=LANG_PATTERN, description="code such as ru")]
+    name: Label
+    native_name: Label
+    texts: dict[str, Any] = Field(min_length=1)
 
 
 def lang_dir() -> Path:
@@ -133,6 +150,11 @@ def load_catalog(lang: str) -> Catalog:
 
 @cache
 def _load_catalog(lang: str) -> Catalog:
+    if not re.fullmatch(LANG_PATTERN, lang):
+        raise DefinitionError(
+            f"'{lang}' is not a language code; use e.g. en, ru or pt-BR "
+            f"(available: {', '.join(available_languages())})"
+        )
     path = lang_dir() / f"{lang}.yaml"
     if not path.is_file():
         raise DefinitionError(
@@ -140,19 +162,16 @@ def _load_catalog(lang: str) -> Catalog:
             f"available: {', '.join(available_languages())}"
         )
     doc = read_yaml(path)
-    data = doc.data if isinstance(doc.data, dict) else {}
-    for field in ("language", "name", "native_name", "texts"):
-        if field not in data:
-            raise DefinitionError(f"{doc.where(())}: required key '{field}' is missing")
-    if data["language"] != lang:
+    header = validate_document(CatalogFile, doc)
+    if header.language != lang:
         raise DefinitionError(
-            f"{doc.where(('language',))}: language: '{data['language']}' does not match the "
+            f"{doc.where(('language',))}: language: '{header.language}' does not match the "
             f"file name ({lang}.yaml)"
         )
     categories = plural_categories(lang)
     messages: dict[str, Message] = {}
-    _flatten(doc, data["texts"], ("texts",), categories, messages)
-    catalog = Catalog(lang, str(data["name"]), str(data["native_name"]), messages, path)
+    _flatten(doc, header.texts, ("texts",), categories, messages)
+    catalog = Catalog(lang, header.name, header.native_name, messages, path)
     if lang != REFERENCE_LANG:
         _check_placeholders(catalog, _load_catalog(REFERENCE_LANG), doc)
     return catalog
@@ -167,6 +186,7 @@ def _flatten(
 ) -> None:
     key = ".".join(key_path[1:])
     if isinstance(node, str):
+        _check_syntax(doc, key_path, node)
         out[key] = node
         return
     if not isinstance(node, dict) or not node:
@@ -194,7 +214,33 @@ def _check_plural(
         )
     for category, text in node.items():
         if not isinstance(text, str):
-            raise DefinitionError(f"{doc.where((*key_path, category))}: {key}.{category}: text")
+            raise DefinitionError(
+                f"{doc.where((*key_path, category))}: {key}.{category}: expected text"
+            )
+        _check_syntax(doc, (*key_path, category), text)
+
+
+def _check_syntax(doc: LocatedDocument, key_path: tuple[str, ...], text: str) -> None:
+    """Raise unless every placeholder of ``text`` is a plain ``{name}`` (``{{`` for a brace)."""
+    key = ".".join(key_path[1:])
+    try:
+        fields = [(name, conv, spec) for _, name, spec, conv in string.Formatter().parse(text)]
+    except ValueError as exc:
+        raise DefinitionError(
+            f"{doc.where(key_path)}: {key}: {exc}; placeholders are written {{name}}, "
+            "a literal brace as {{ or }}"
+        ) from None
+    for name, conv, spec in fields:
+        if name is not None and (not name.isidentifier() or conv or spec):
+            raise DefinitionError(
+                f"{doc.where(key_path)}: {key}: placeholder {{{name}"
+                f"{'!' + conv if conv else ''}{':' + spec if spec else ''}}} is not a plain "
+                "{name}; write placeholders like {n} or {deck}"
+            )
+
+
+def _plural_mismatch(message: Message, reference: Message) -> bool:
+    return isinstance(message, dict) != isinstance(reference, dict)
 
 
 def _texts_of(message: Message) -> list[str]:
@@ -207,6 +253,12 @@ def _check_placeholders(catalog: Catalog, reference: Catalog, doc: LocatedDocume
             raise DefinitionError(
                 f"{doc.where(('texts', *key.split('.')))}: {key}: not an English key; "
                 "remove it or check its spelling"
+            )
+        if _plural_mismatch(message, reference.messages[key]):
+            english = "plural forms" if isinstance(reference.messages[key], dict) else "one text"
+            raise DefinitionError(
+                f"{doc.where(('texts', *key.split('.')))}: {key}: English gives {english} "
+                "here; give the same"
             )
         allowed = set().union(*(placeholders(t) for t in _texts_of(reference.messages[key])))
         if isinstance(reference.messages[key], dict):
