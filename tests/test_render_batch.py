@@ -100,8 +100,11 @@ def test_sheets_are_identical_cold_warm_and_without_cache(tmp_path):
     warm = render_deck(deck, dpi=72, cache=cache)
     fresh = render_deck(deck, dpi=72, cache=False)
     assert cold.faces == warm.faces == fresh.faces and cold.back == warm.back == fresh.back
-    paths = [build_sheets(deck, tmp_path / name, dpi=72).path for name in ("a", "b")]
-    assert paths[0].read_bytes() == paths[1].read_bytes()
+    pdfs = [
+        build_sheets(deck, tmp_path / name, dpi=72, cache=use).path.read_bytes()
+        for name, use in (("cold", True), ("warm", True), ("none", False))
+    ]
+    assert pdfs[0] == pdfs[1] == pdfs[2]  # byte-identical with, and without, the cache
 
 
 def test_a_change_of_style_or_dpi_misses_the_cache(tmp_path):
@@ -143,3 +146,13 @@ def test_a_changed_back_image_file_is_not_served_from_the_cache(tmp_path):
     Image.new("RGB", (62, 93), (0, 0, 200)).save(art)
     second = render_deck(deck, dpi=72, back_image=art, cache=cache).back.to_image()
     assert first.getpixel((1, 1))[:3] != second.getpixel((1, 1))[:3]
+
+
+def test_deckgen_no_cache_environment_variable_bypasses_the_cache(tmp_path, monkeypatch):
+    from deckgen import load_deck
+    from deckgen.render.deckrender import render_deck
+
+    monkeypatch.setenv("DECKGEN_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("DECKGEN_NO_CACHE", "1")
+    render_deck(load_deck("classic-108"), dpi=72)
+    assert not (tmp_path / "cache").exists()

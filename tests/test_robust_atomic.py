@@ -63,7 +63,8 @@ RENAMING = "os::replace"  # the temporary is complete, the rename not yet done
 
 
 def _env(tmp_path: Path) -> dict[str, str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), DECKGEN_CACHE_DIR=str(tmp_path / "cache"))
+    # no render cache: its own atomic writes would be counted as output renames
+    env = dict(os.environ, PYTHONPATH=str(ROOT), DECKGEN_NO_CACHE="1")
     return env
 
 

@@ -8,6 +8,7 @@ so a face is drawn at most once per build and not at all when the cache already 
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -133,12 +134,19 @@ def render_deck(
     jobs = face_jobs(faces, style, deck.colors, size=size, dpi=dpi, lang=lang)
     back_image = back_image or deck.back_image
     jobs.append(back_job(deck, style, size=size, dpi=dpi, back_image=back_image))
-    store = cache if isinstance(cache, FaceCache) else (FaceCache() if cache else None)
+    store = cache if isinstance(cache, FaceCache) else _cache(cache)
     images = render_all(jobs, store, progress)
     return RenderedDeck(
         faces={face.id: image for face, image in zip(faces, images, strict=False)},
         back=images[-1],
     )
+
+
+def _cache(wanted: bool) -> FaceCache | None:
+    """The user's face cache, unless ``wanted`` is false or ``DECKGEN_NO_CACHE`` is set."""
+    if not wanted or os.environ.get("DECKGEN_NO_CACHE", "") not in ("", "0"):
+        return None
+    return FaceCache()
 
 
 def render_faces(
@@ -153,5 +161,5 @@ def render_faces(
 ) -> dict[str, FaceImage]:
     """Some faces of ``deck`` (e.g. the booklet's pictures), through the same cache."""
     jobs = face_jobs(faces, style, deck.colors, size=size, dpi=dpi, lang=lang)
-    images = render_all(jobs, FaceCache() if cache else None)
+    images = render_all(jobs, _cache(cache))
     return {face.id: image for face, image in zip(faces, images, strict=True)}
