@@ -64,34 +64,19 @@ def build_sheets(
     """
     layout = layout or PrintLayout()
     folder = out_dir or default_output_dir(deck)
-    reference = dict(style=style, size=layout.card, dpi=dpi, lang=lang)  # quick-reference card
-    if one_per_page:
-        rendered = render_deck(
-            deck,
-            style,
-            size=layout.card,
-            dpi=dpi,
-            lang=lang,
-            back_image=back_image,
-            cache=cache,
-            progress=progress,
-        )
-        deck = add_reference_cards(deck, rendered.faces, reference_cards, ruleset, **reference)
+    imposition = None if one_per_page else impose(layout)  # refuse a bad layout before rendering
+    rendered = render_deck(
+        deck, style, size=layout.card, dpi=dpi, lang=lang, back_image=back_image,
+        cache=cache, progress=progress,
+    )  # fmt: skip
+    deck = add_reference_cards(
+        deck, rendered.faces, reference_cards, ruleset,
+        style=style, size=layout.card, dpi=dpi, lang=lang,
+    )  # fmt: skip
+    if imposition is None:
         return write_print_shop_pdf(
             deck, rendered.faces, rendered.back, layout.card, folder / PRINT_SHOP_FILE
         )
-    imposition = impose(layout)
-    rendered = render_deck(
-        deck,
-        style,
-        size=layout.card,
-        dpi=dpi,
-        lang=lang,
-        back_image=back_image,
-        cache=cache,
-        progress=progress,
-    )
-    deck = add_reference_cards(deck, rendered.faces, reference_cards, ruleset, **reference)
     return write_sheets_pdf(deck, rendered.faces, rendered.back, imposition, folder / "sheets.pdf")
 
 
