@@ -66,3 +66,16 @@ def test_langs_lists_every_language_complete():
     for code in ("en", "ru", "th"):
         assert code in result.output
     assert "100%" in result.output
+
+
+def test_build_with_an_unplayable_house_rule_writes_nothing(tmp_path):
+    """Regression: build used to write sheets.pdf before the booklet's checks failed."""
+    result = runner.invoke(app, ["build", "--house-rule", "plus-ten", "-o", str(tmp_path)])
+    assert result.exit_code == 1 and "plus-ten" in result.output
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_build_with_an_unknown_language_writes_nothing(tmp_path):
+    result = runner.invoke(app, ["build", "--lang", "en,xx", "-o", str(tmp_path)])
+    assert result.exit_code == 1 and "xx" in result.output
+    assert list(tmp_path.iterdir()) == []

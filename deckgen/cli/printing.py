@@ -16,6 +16,7 @@ from ..definitions.loader import DEFAULT_DECK, load_deck
 from ..layout.printlayout import PrintLayout, print_layout
 from ..render.style import load_style
 from ..rules.loader import DEFAULT_RULESET, load_ruleset
+from ..text.catalog import load_catalog
 from .app import app
 from .booklet import (
     HouseRuleOpt,
@@ -145,6 +146,11 @@ def build(
     options.update(printer=printer, cut_lines=cut_lines)
     with report_errors():
         langs = split_langs(lang)
+        # check the booklets' inputs first: a bad house rule or language must not leave
+        # a fresh sheets.pdf behind with no booklet beside it
+        load_ruleset(ruleset, house_rule or [], deck=load_deck(deck))
+        for code in langs:
+            load_catalog(code)
     # rule texts on the cards speak the first booklet language
     _sheets(
         deck,
