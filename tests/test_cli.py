@@ -79,3 +79,12 @@ def test_build_with_an_unknown_language_writes_nothing(tmp_path):
     result = runner.invoke(app, ["build", "--lang", "en,xx", "-o", str(tmp_path)])
     assert result.exit_code == 1 and "xx" in result.output
     assert list(tmp_path.iterdir()) == []
+
+
+def test_house_rules_lists_every_id_and_what_the_deck_can_play():
+    result = runner.invoke(app, ["house-rules", "--deck", "two-player"])
+    assert result.exit_code == 0, result.output
+    for rule_id in ("stacking", "no-stack-defence", "seven-o", "plus-ten", "draw-to-match"):
+        assert rule_id in result.output
+    plus_ten = next(line for line in result.output.splitlines() if "plus-ten" in line)
+    assert "no" in plus_ten.split("│")[-2]

@@ -11,7 +11,7 @@ from rich.table import Table
 from ..definitions.loader import load_deck
 from ..errors import DefinitionError
 from ..layout.booklet import FORMATS, BookletResult, build_booklet
-from ..rules.loader import DEFAULT_RULESET, load_ruleset
+from ..rules.loader import DEFAULT_RULESET, house_rule, house_rule_ids, load_ruleset
 from ..text.catalog import (
     available_languages,
     completeness,
@@ -102,4 +102,35 @@ def langs() -> None:
                 ", ".join(plural_categories(code)),
                 ", ".join(missing[:3]) + (" …" if len(missing) > 3 else ""),
             )
+    out.print(table)
+
+
+@app.command("house-rules")
+def house_rules(
+    deck: Annotated[
+        str | None, typer.Option("--deck", help="Also say whether this deck can play each rule.")
+    ] = None,
+    lang: Annotated[str, typer.Option("--lang", "-l", help="Language of the names.")] = "en",
+) -> None:
+    """List the house rules (ids for --house-rule): name, cards needed, conflicts."""
+    with report_errors():
+        catalog = load_catalog(lang)
+        model = load_deck(deck) if deck else None
+        rules = [house_rule(rule_id) for rule_id in house_rule_ids()]
+    table = Table(title="House rules (switch on with --house-rule ID)")
+    widest_id = max(len(rule.id) for rule in rules)
+    table.add_column("id", no_wrap=True, min_width=widest_id)  # what users type: never cut
+    table.add_column("name")
+    table.add_column("needs")
+    table.add_column("cannot be on with", overflow="fold")
+    if model:
+        table.add_column("playable")
+    for rule in rules:
+        name_key = f"house.{rule.id}.name"
+        name = catalog.text(name_key) if catalog.has(name_key) else rule.id
+        needs = "; ".join(need.describe() for need in rule.needs) or "-"
+        row = [rule.id, name, needs, ", ".join(rule.conflicts) or "-"]
+        if model:
+            row.append("no" if rule.missing_cards(model) else "yes")
+        table.add_row(*row)
     out.print(table)

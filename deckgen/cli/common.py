@@ -22,8 +22,8 @@ from ..build import DEFAULT_DPI
 from ..errors import DeckgenError
 from ..render.style import DEFAULT_STYLE
 
-out = Console()
-err = Console(stderr=True)
+out = Console(soft_wrap=True)  # messages hold paths: never break them for copy and paste
+err = Console(stderr=True, soft_wrap=True)
 
 DeckArg = Annotated[
     str, typer.Argument(help="A shipped deck id (e.g. classic-108) or a deck .yaml file.")

@@ -280,14 +280,36 @@ def _story(content, fonts, styles: _Styles, pictures, frame_width_pt: float) -> 
     for section in content.sections:
         heading = Text(section.title, styles.heading, fonts)
         heading.bookmark = (f"section-{section.key}", section.title)
-        flowables: list = []
-        for block in section.blocks:
-            flowables.append(_block(block, fonts, styles, pictures, frame_width_pt))
-        # Keep each heading with the first block after it.
-        story.append(KeepTogether([heading, flowables[0]]) if flowables else heading)
-        story += flowables[1:]
+        # A heading, and any lead-in right after it, go to the page of the block they
+        # introduce. Grouped by hand: ReportLab's keepWithNext skips KeepTogether blocks.
+        pending: list = [heading]
+        blocks = section.blocks
+        for index, block in enumerate(blocks):
+            flowable = _block(block, fonts, styles, pictures, frame_width_pt)
+            following = blocks[index + 1] if index + 1 < len(blocks) else None
+            if _leads_in(block, following):
+                pending.append(flowable)
+                continue
+            if pending:
+                # flattened: a KeepTogether inside another reports an endless height
+                inner = flowable._content if isinstance(flowable, KeepTogether) else [flowable]
+                story.append(KeepTogether([*pending, *inner]))
+                pending = []
+            else:
+                story.append(flowable)
+        story += pending
     story += [Spacer(1, 8), Text(content.footer, styles.footer, fonts)]
     return story
+
+
+def _leads_in(block, following) -> bool:
+    """Whether ``block`` introduces ``following`` and must share its page: a subhead, or a
+    plain paragraph right before a table or a card picture ("Score these points:")."""
+    if not isinstance(block, Para) or following is None:
+        return False
+    if block.kind == "subhead":
+        return True  # a subhead never ends a page
+    return block.kind == "body" and isinstance(following, TableBlock | CardBlock)
 
 
 def _block(block, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Flowable:
@@ -297,7 +319,6 @@ def _block(block, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Fl
         )
         kw = {"bulletText": "•"} if block.kind == "bullet" else {}
         text = Text(block.text, style, fonts, **kw)
-        text.keepWithNext = block.kind == "subhead"  # a subhead never ends a page
         return text
     if isinstance(block, TableBlock):
         return KeepTogether([Spacer(1, 3), _table(block, fonts, styles, frame_width_pt),

@@ -82,6 +82,15 @@ def load_ruleset(
     return result
 
 
+def house_rule(rule_id: str) -> HouseRule:
+    """The house rule ``rule_id`` with its default parameters (for listings).
+
+    Raises :class:`DefinitionError` listing the known ids if there is none of that name.
+    """
+    rules = load_ruleset(DEFAULT_RULESET, [rule_id])
+    return next(rule for rule in rules.house_rules if rule.id == rule_id)
+
+
 def check_playable(ruleset: Ruleset, deck: Deck) -> None:
     """Raise :class:`DefinitionError` if a house rule of ``ruleset`` needs cards ``deck`` lacks."""
     for rule in ruleset.house_rules:
