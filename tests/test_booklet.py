@@ -185,3 +185,22 @@ def test_booklet_title_and_footer_speak_the_booklets_language(booklets):
     text = pdf_text(booklets["ru"])
     assert "Классическая колода" in text and "Стр. 2" in text
     assert "Classic deck" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_heading_ends_a_page_and_a_section_starts_with_its_first_card(classic, tmp_path, lang):
+    """Regression: "Wild cards" and its one-line intro ended a page, the cards the next."""
+    from deckgen.text.catalog import load_catalog
+
+    catalog = load_catalog(lang)
+    headings = {catalog.text(f"section.{key}") for key in ("wilds", "actions", "scoring")}
+    pages = [
+        p.extract_text()
+        for p in PdfReader(build_booklet(classic, "official", lang, tmp_path).path).pages
+    ]
+    for text in pages[:-1]:
+        lines = [line.strip() for line in text.splitlines() if line.strip()]
+        body = [line for line in lines if " · " not in line or "50" in line]  # drop the footer
+        assert body[-1] not in headings, body[-1]
+    wild_page = next(t for t in pages if catalog.text("section.wilds") in t.splitlines())
+    assert catalog.text("card.wild") in wild_page.replace(catalog.text("section.wilds"), "")
