@@ -175,3 +175,28 @@ def test_light_style_is_white_with_a_coloured_frame(rendered, styles):
     light_ink = _count(image, "#FFFFFF")
     classic_ink = _count(rendered[("classic", "red-7")], "#FFFFFF")
     assert light_ink > 2 * classic_ink  # mostly paper: saves ink
+
+
+def test_long_labels_shrink_in_the_corner_instead_of_crowding_the_ellipse():
+    """Regression: a "SWAP" corner label came out bigger than the one in the ellipse."""
+    from deckgen.cardsize import DEFAULT_CARD_SIZE
+    from deckgen.definitions.model import CardType, Effect, Face
+    from deckgen.render.canvas import Canvas
+    from deckgen.render.corners import corner_index
+
+    style = load_style("classic")
+    canvas = Canvas.new(DEFAULT_CARD_SIZE, style, 100, style.wild_field)
+
+    def width(label: str) -> int:
+        card_type = CardType(
+            "custom",
+            "Custom",
+            wild=True,
+            points=50,
+            effect=Effect(choose_colour=True),
+            symbol="wild",
+            label=label,
+        )
+        return corner_index(canvas, Face(card_type), list(COLOURS)).width  # fmt: skip
+
+    assert width("SWAP") <= width("+10") * 1.1

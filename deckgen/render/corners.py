@@ -18,6 +18,7 @@ from .symbols import draw_colour_wheel, draw_reverse, draw_skip, rounded_rect_po
 
 CAP_HEIGHT_EM = 0.714
 UNDERLINED_RANKS = (6, 9)
+MAX_INDEX_WIDTH_RATIO = 2.6  # of the index height: "+10" fits as is, longer labels shrink
 
 
 def draw_corners(canvas: Canvas, face: Face, wheel: list[str]) -> None:
@@ -43,6 +44,11 @@ def corner_index(canvas: Canvas, face: Face, wheel: list[str]) -> Image.Image | 
     if text:
         left, _, right, _ = font.getbbox(text, anchor="ls", stroke_width=stroke)
         text_w = right - left
+        widest = height * MAX_INDEX_WIDTH_RATIO
+        if text_w > widest:  # a long label ("SWAP") shrinks rather than crowd the ellipse
+            font = pil_font(style.fonts.value, max(1, round(font.size * widest / text_w)))
+            left, _, right, _ = font.getbbox(text, anchor="ls", stroke_width=stroke)
+            text_w = right - left
     shape = style.color_shapes.get(face.color or "")
     box_h = round(height * 1.45)
     box_w = round(max(box_h * 0.8, text_w + 2 * stroke))
