@@ -206,3 +206,23 @@ def test_no_heading_ends_a_page_and_a_section_starts_with_its_first_card(classic
     wild_page = next(t for t in pages if heading in t.splitlines())
     after_heading = wild_page.split(heading, 1)[1]
     assert f"{catalog.text('card.wild')} · " in after_heading  # the first card's caption
+
+
+def test_deck_texts_missing_in_the_language_are_reported(tmp_path):
+    """A custom card with only English texts: the German booklet says what fell back."""
+    deck_file = tmp_path / "swap.yaml"
+    deck_file.write_text(
+        "id: swap-deck\nextends: classic-112-blanks\nname: Swap deck\ncard_types:\n"
+        "  swap:\n    label: SWAP\n    wild: true\n    effect: {hands: swap, choose_colour: true}\n"
+        "    name: {en: Wild Swap}\n    rule: {en: Swap hands with any player.}\n"
+        "replace: {blank: swap}\n",
+        encoding="utf-8",
+    )
+    deck = load_deck(deck_file)
+    german = build_booklet(deck, "official", "de", tmp_path / "de")
+    english = build_booklet(deck, "official", "en", tmp_path / "en")
+    assert german.fallbacks == (
+        "name of card type 'swap'",
+        "rule text of card type 'swap'",
+    )
+    assert english.fallbacks == ()

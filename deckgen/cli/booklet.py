@@ -20,7 +20,7 @@ from ..text.catalog import (
     plural_categories,
 )
 from .app import app
-from .common import DeckArg, OutOpt, QuietOpt, out, report_errors
+from .common import DeckArg, OutOpt, QuietOpt, err, out, report_errors
 
 LangOpt = Annotated[
     list[str] | None,
@@ -66,6 +66,13 @@ def print_written(results: list[BookletResult], fmt: str) -> None:
     unit = "A4 sides to print duplex, short edge" if fmt == "a5-booklet" else "pages"
     for result in results:
         out.print(f"wrote {result.path} ({result.pages} {unit})", highlight=False)
+        if result.fallbacks:
+            err.print(
+                f"note: {result.path.name}: the deck file has no '{result.lang}' text for "
+                f"{', '.join(result.fallbacks)}; printed in English (add '{result.lang}: ...' "
+                "under the card type's name/rule)",
+                highlight=False,
+            )
 
 
 @app.command()

@@ -53,11 +53,16 @@ LINE_BREAK_SAFETY = 0.97  # our Thai line widths are unshaped; leave room for ke
 
 @dataclass(frozen=True)
 class BookletResult:
-    """What was written: the PDF path, its language and page count (A4 sheets or A5 pages)."""
+    """What was written: the PDF path, its language and page count (A4 sheets or A5 pages).
+
+    ``fallbacks`` names the deck's own texts (custom card names, rule texts) that the deck
+    file gives in no form for this language, so English was printed instead.
+    """
 
     path: Path
     lang: str
     pages: int
+    fallbacks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -197,7 +202,7 @@ def build_booklet(
     path = Path(out_dir or default_output_dir(deck)) / f"rules-{lang}.pdf"
     with atomic_path(path) as tmp:
         tmp.write_bytes(pdf)
-    return BookletResult(path, lang, pages)
+    return BookletResult(path, lang, pages, content.fallbacks)
 
 
 def _resolve_ruleset(ruleset: Ruleset | str | Path, house_rules: Iterable[str]) -> Ruleset:

@@ -60,6 +60,7 @@ class BookletContent:
     footer: str
     sections: tuple[Section, ...] = field(default_factory=tuple)
     running_footer: str = "{page}"  # on every page: the deck's name and "Page {page}"
+    fallbacks: tuple[str, ...] = ()  # deck texts missing in this language (English printed)
 
     def texts(self) -> Iterator[str]:
         """Every string the booklet prints (for the glyph preflight)."""
@@ -81,6 +82,7 @@ class _Composer:
 
     def __init__(self, deck: Deck, ruleset: Ruleset, catalog: Catalog) -> None:
         self.deck, self.rules, self.t = deck, ruleset, catalog
+        self.fallbacks: set[str] = set()  # texts the deck gives only in English
         self.types: dict[str, CardType] = {}
         self.counts: dict[str, int] = {}
         self.first_face: dict[str, Face] = {}
@@ -93,7 +95,11 @@ class _Composer:
     # -- helpers ---------------------------------------------------------------------------
     def name(self, card_type: CardType) -> str:
         key = f"card.{card_type.id}"
-        return self.t.text(key) if self.t.has(key) else card_type.name_in(self.t.lang)
+        if self.t.has(key):
+            return self.t.text(key)
+        if self.t.lang not in dict(card_type.names):
+            self.fallbacks.add(f"name of card type '{card_type.id}'")
+        return card_type.name_in(self.t.lang)
 
     def colour(self, colour: str) -> str:
         key = f"colour.{colour}"
@@ -156,6 +162,7 @@ class _Composer:
             sections=tuple(sections),
             # "{page}" stays a placeholder here; the page template fills it in
             running_footer=f"{self.deck.name_in(t.lang)} · {t.text('booklet.page', page='{page}')}",
+            fallbacks=tuple(sorted(self.fallbacks)),
         )
 
     def section(self, key: str, blocks: list[Block]) -> Section:
@@ -254,6 +261,8 @@ class _Composer:
     def effect_lines(self, card_type: CardType) -> list[str]:
         t, effect = self.t, card_type.effect
         custom = card_type.rule_text_in(t.lang) or effect.text
+        if card_type.rule_texts and t.lang not in dict(card_type.rule_texts):
+            self.fallbacks.add(f"rule text of card type '{card_type.id}'")
         if card_type.wild:
             if effect.draw:
                 lines = [t.plural("wild.draw", effect.draw)]
