@@ -11,6 +11,7 @@ from rich.table import Table
 from ..definitions.loader import load_deck
 from ..errors import DefinitionError
 from ..layout.booklet import FORMATS, BookletResult, build_booklet
+from ..render.style import load_style
 from ..rules.loader import DEFAULT_RULESET, house_rule, house_rule_ids, load_ruleset
 from ..text.catalog import (
     available_languages,
@@ -20,7 +21,16 @@ from ..text.catalog import (
     plural_categories,
 )
 from .app import app
-from .common import DeckArg, OutOpt, QuietOpt, err, out, report_errors
+from .common import (
+    DEFAULT_STYLE,
+    DeckArg,
+    OutOpt,
+    QuietOpt,
+    StyleOpt,
+    err,
+    out,
+    report_errors,
+)
 
 LangOpt = Annotated[
     list[str] | None,
@@ -55,11 +65,16 @@ def write_booklets(
     house_rules: list[str],
     fmt: str,
     out_dir: Path | None,
+    style: str = DEFAULT_STYLE,
 ) -> list[BookletResult]:
-    """Load once, write one booklet per language (the library calls behind the commands)."""
+    """Load once, write one booklet per language (the library calls behind the commands).
+
+    ``style`` is the card style of the card pictures (a shipped name or a style file).
+    """
     deck = load_deck(deck_id)
     rules = load_ruleset(ruleset, house_rules, deck=deck)
-    return [build_booklet(deck, rules, lang, out_dir, format=fmt) for lang in langs]
+    look = load_style(style)
+    return [build_booklet(deck, rules, lang, out_dir, format=fmt, style=look) for lang in langs]
 
 
 def print_written(results: list[BookletResult], fmt: str) -> None:
@@ -83,11 +98,14 @@ def booklet(
     house_rule: HouseRuleOpt = None,
     fmt: FormatOpt = "a4",
     out_dir: OutOpt = None,
+    style: StyleOpt = DEFAULT_STYLE,
     quiet: QuietOpt = False,
 ) -> None:
     """Write the rule booklet(s) for a deck: output/<deck-id>/rules-<lang>.pdf."""
     with report_errors():
-        results = write_booklets(deck, split_langs(lang), ruleset, house_rule or [], fmt, out_dir)
+        results = write_booklets(
+            deck, split_langs(lang), ruleset, house_rule or [], fmt, out_dir, style
+        )
     if not quiet:
         print_written(results, fmt)
 

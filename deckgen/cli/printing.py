@@ -164,7 +164,7 @@ def build(
         **options,
     )
     with report_errors():
-        booklets = write_booklets(deck, langs, ruleset, house_rule or [], "a4", out_dir)
+        booklets = write_booklets(deck, langs, ruleset, house_rule or [], "a4", out_dir, style)
     if not quiet:
         print_written(booklets, "a4")
 
