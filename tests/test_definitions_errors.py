@@ -150,3 +150,11 @@ def test_validate_all_shipped_decks_exits_0():
     result = runner.invoke(app, ["validate", *(str(p) for p in shipped)])
     assert result.exit_code == 0, result.output
     assert result.output.count("ok: ") == 5
+
+
+def test_an_unknown_replace_target_is_reported_once(tmp_path):
+    path = tmp_path / "b2.yaml"
+    path.write_text("id: b2\nextends: classic-112-blanks\nname: B2\nreplace: {blank: draw_tne}\n")
+    with pytest.raises(DefinitionError) as info:
+        load_deck(path)
+    assert str(info.value).count("unknown card type 'draw_tne'") == 1
