@@ -226,3 +226,9 @@ def test_deck_texts_missing_in_the_language_are_reported(tmp_path):
         "rule text of card type 'swap'",
     )
     assert english.fallbacks == ()
+
+
+def test_a_two_player_deck_booklet_says_two_players(tmp_path):
+    """Regression: the two-player deck's booklet said "2 to 10 players"."""
+    text = pdf_text(build_booklet(load_deck("two-player"), "official", "en", tmp_path).path)
+    assert "for 2 players" in text and "to 10 players" not in text

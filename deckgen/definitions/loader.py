@@ -71,6 +71,7 @@ def load_deck(deck: str | Path = DEFAULT_DECK) -> Deck:
         id=definition.id,
         name=recipe.name,
         names=recipe.names,
+        players=recipe.players,
         colors=recipe.colors,
         faces=tuple(_merge_duplicates(faces)),
         back_text=recipe.back_text,

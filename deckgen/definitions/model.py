@@ -101,7 +101,8 @@ class Deck:
     ``colors`` are colour names (the card style maps them to printed colours).
     ``back_text`` is the name printed on the card back (``''``: none); ``back_image`` a
     PNG or JPEG (absolute path, checked when loaded) covering the back, or ``None`` for the
-    style's back. ``names`` gives the deck's name per language (see :meth:`name_in`).
+    style's back. ``names`` gives the deck's name per language (see :meth:`name_in`);
+    ``players`` the (min, max) players the deck is made for, if it says.
     ``source`` is the definition file;
     ``extends`` the parent deck as the file names it (``None`` for a stand-alone deck).
     """
@@ -116,6 +117,7 @@ class Deck:
     extends: str | None = None
     back_image: Path | None = None
     names: tuple[tuple[str, str], ...] = ()
+    players: tuple[int, int] | None = None
 
     def name_in(self, lang: str) -> str:
         """The deck's name in ``lang`` if the definition gives one, else ``name``."""

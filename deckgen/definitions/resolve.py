@@ -46,6 +46,7 @@ class Recipe:
     definition: DeckFile
     name: str
     names: tuple[tuple[str, str], ...]
+    players: tuple[int, int] | None
     description: str | None
     back_text: str
     back_image: Path | None
@@ -156,6 +157,11 @@ def _combine(
         definition=definition,
         name=definition.name,
         names=tuple(definition.names.items()),  # a deck's own: a child is another deck
+        players=(
+            (definition.players.min, definition.players.max)
+            if definition.players
+            else (parent.players if parent else None)
+        ),
         description=definition.description,
         back_text=_back_text(doc, definition, parent, problems),
         back_image=_back_image(doc, definition, parent, problems),

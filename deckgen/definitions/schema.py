@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .catalog import DEFAULT_POINTS
 from .scalars import Flag, bounded_int
@@ -127,6 +127,19 @@ class BackDef(_Strict):
     )
 
 
+class PlayerRange(_Strict):
+    """How many can play with a deck (2-10, the rule sheets' range)."""
+
+    min: int = Field(2, ge=2, le=10)
+    max: int = Field(10, ge=2, le=10)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> PlayerRange:
+        if self.min > self.max:
+            raise ValueError(f"min ({self.min}) is more than max ({self.max})")
+        return self
+
+
 class DeckFile(_Strict):
     """A deck definition file (``rulesets/decks/<id>.yaml``)."""
 
@@ -137,6 +150,10 @@ class DeckFile(_Strict):
     names: dict[LangCode, Annotated[str, Field(min_length=1, max_length=80)]] = Field(
         default_factory=dict,
         description="the deck's name in other languages (booklet titles); 'name' is the fallback",
+    )
+    players: PlayerRange | None = Field(
+        None,
+        description="who the deck is made for; booklets say the narrower of this and the ruleset's",
     )
     extends: Annotated[str, Field(min_length=1, max_length=200)] | None = Field(
         None, description="a shipped deck id, a sibling deck id, or a relative .yaml path"

@@ -150,12 +150,7 @@ class _Composer:
         return BookletContent(
             lang=t.lang,
             title=t.text("booklet.title", deck=self.deck.name_in(t.lang)),
-            subtitle=t.text(
-                "booklet.subtitle",
-                ruleset=rules.name_in(t.lang),
-                players_min=rules.players_min,
-                players_max=rules.players_max,
-            ),
+            subtitle=self.subtitle(),
             footer=t.text(
                 "booklet.generated", deck=self.deck.name_in(t.lang), cards=self.deck.total_cards
             ),
@@ -164,6 +159,17 @@ class _Composer:
             running_footer=f"{self.deck.name_in(t.lang)} · {t.text('booklet.page', page='{page}')}",
             fallbacks=tuple(sorted(self.fallbacks)),
         )
+
+    def subtitle(self) -> str:
+        """Ruleset name, players and age: the narrower of the deck's and the ruleset's
+        player range ("for 2 players" for a two-player deck)."""
+        t, rules = self.t, self.rules
+        deck_min, deck_max = self.deck.players or (rules.players_min, rules.players_max)
+        low, high = max(rules.players_min, deck_min), min(rules.players_max, deck_max)
+        name = rules.name_in(t.lang)
+        if low >= high:
+            return t.text("booklet.subtitle_exact", ruleset=name, players=low)
+        return t.text("booklet.subtitle", ruleset=name, players_min=low, players_max=high)
 
     def section(self, key: str, blocks: list[Block]) -> Section:
         return Section(key, self.t.text(f"section.{key}"), tuple(blocks))
