@@ -121,3 +121,10 @@ def test_thai_marks_are_shaped_by_raqm():
     font = pil_font(FONTS[1], 100)
     # with raqm, the above-vowel and the tone mark stack over the consonant: no extra width
     assert font.getlength("ที่") == pytest.approx(font.getlength("ท"), abs=2)
+
+
+def test_cards_and_booklets_share_one_thai_dictionary():
+    """ไวลด์ ("wild", a loanword the general dictionary lacks) stays whole on cards too."""
+    from deckgen.render.text import _thai_words
+
+    assert "ไวลด์" in _thai_words("เลือกสีไวลด์จั่วสี่")

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
 
 from PIL import ImageDraw, ImageFont, features
 
 from ..errors import FontError, RenderError
+from ..text.thai import segment
 from .fonts import missing_characters, pil_font
 
 PT_PER_INCH = 72.0
@@ -76,11 +76,9 @@ def check_layout_engine(text: str, where: str) -> None:
         )
 
 
-@cache
 def _thai_words(run: str) -> tuple[str, ...]:
-    from pythainlp.tokenize import word_tokenize  # imported late: it takes ~0.4 s
-
-    return tuple(word for word in word_tokenize(run, engine="newmm") if word)
+    # the booklet's segmenter: one dictionary (game words such as ไวลด์ included) for both
+    return tuple(word for word in segment(run) if word.strip())
 
 
 def tokenize(paragraph: str, text_font: str, thai_font: str) -> list[Token]:
