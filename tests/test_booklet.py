@@ -75,7 +75,9 @@ def test_stacking_text_only_when_enabled(classic, tmp_path):
 
 
 def test_conflicting_or_unplayable_house_rules_are_refused(classic, tmp_path):
-    with pytest.raises(DefinitionError, match="'stacking' and 'no-stack-defence'"):
+    with pytest.raises(
+        DefinitionError, match=r"'stacking' \(on in ruleset 'party'\) and 'no-stack-defence'"
+    ):
         build_booklet(classic, "party", "en", tmp_path, house_rules=["no-stack-defence"])
     with pytest.raises(DefinitionError, match="'plus-ten' cannot be played"):
         build_booklet(classic, "official", "en", tmp_path, house_rules=["plus-ten"])
@@ -209,23 +211,41 @@ def test_no_heading_ends_a_page_and_a_section_starts_with_its_first_card(classic
 
 
 def test_deck_texts_missing_in_the_language_are_reported(tmp_path):
-    """A custom card with only English texts: the German booklet says what fell back."""
+    """Custom cards with only English texts: the German booklet says what fell back."""
     deck_file = tmp_path / "swap.yaml"
     deck_file.write_text(
         "id: swap-deck\nextends: classic-112-blanks\nname: Swap deck\ncard_types:\n"
         "  swap:\n    label: SWAP\n    wild: true\n    effect: {hands: swap, choose_colour: true}\n"
         "    name: {en: Wild Swap}\n    rule: {en: Swap hands with any player.}\n"
-        "replace: {blank: swap}\n",
+        "  pass:\n    label: PASS\n    wild: true\n    effect: {choose_colour: true}\n"
+        "    name: {en: Wild Pass, de: Joker Weitergeben}\n"
+        "    rule: {en: Everyone passes one card to the left.}\n"
+        "remove: [blank]\nadd: [{type: swap, copies: 2}, {type: pass, copies: 2}]\n",
         encoding="utf-8",
     )
     deck = load_deck(deck_file)
     german = build_booklet(deck, "official", "de", tmp_path / "de")
-    english = build_booklet(deck, "official", "en", tmp_path / "en")
     assert german.fallbacks == (
         "name of card type 'swap'",
-        "rule text of card type 'swap'",
+        "rule text of card type 'pass'",  # no German words for what it does: English printed
+        "the deck's name ('names:')",
+    )  # swap's effect is one the catalog describes in German: no fallback for its rule
+    assert build_booklet(deck, "official", "en", tmp_path / "en").fallbacks == ()
+
+
+def test_the_booklet_uses_the_decks_own_rule_text_in_its_language(tmp_path):
+    """Regression: the card said one thing, the booklet (catalog text) another."""
+    deck_file = tmp_path / "swap.yaml"
+    deck_file.write_text(
+        "id: swap-deck\nextends: classic-112-blanks\nname: Swap deck\ncard_types:\n"
+        "  swap:\n    label: SWAP\n    wild: true\n    effect: {hands: swap, choose_colour: true}\n"
+        "    name: {en: Wild Swap, de: Joker Tauschen}\n"
+        "    rule: {en: Swap hands with anyone., de: Tausche mit irgendwem.}\n"
+        "replace: {blank: swap}\n",
+        encoding="utf-8",
     )
-    assert english.fallbacks == ()
+    text = pdf_text(build_booklet(load_deck(deck_file), "official", "de", tmp_path).path)
+    assert "Tausche mit irgendwem." in text
 
 
 def test_a_two_player_deck_booklet_says_two_players(tmp_path):

@@ -84,8 +84,8 @@ def print_written(results: list[BookletResult], fmt: str) -> None:
         if result.fallbacks:
             err.print(
                 f"note: {result.path.name}: the deck file has no '{result.lang}' text for "
-                f"{', '.join(result.fallbacks)}; printed in English (add '{result.lang}: ...' "
-                "under the card type's name/rule)",
+                f"{', '.join(result.fallbacks)}; printed in English "
+                f"(add '{result.lang}: ...' to those entries of the deck file)",
                 highlight=False,
             )
 
@@ -147,14 +147,14 @@ def house_rules(
     table.add_column("id", no_wrap=True, min_width=widest_id)  # what users type: never cut
     table.add_column("name")
     table.add_column("needs")
-    table.add_column("cannot be on with", overflow="fold")
+    table.add_column("cannot be on with", min_width=widest_id)
     if model:
         table.add_column("playable")
     for rule in rules:
         name_key = f"house.{rule.id}.name"
         name = catalog.text(name_key) if catalog.has(name_key) else rule.id
         needs = "; ".join(need.describe() for need in rule.needs) or "-"
-        row = [rule.id, name, needs, ", ".join(rule.conflicts) or "-"]
+        row = [rule.id, name, needs, "\n".join(rule.conflicts) or "-"]
         if model:
             row.append("no" if rule.missing_cards(model) else "yes")
         table.add_row(*row)

@@ -149,7 +149,7 @@ class _Composer:
         sections.append(self.section("summary", self.summary()))
         return BookletContent(
             lang=t.lang,
-            title=t.text("booklet.title", deck=self.deck.name_in(t.lang)),
+            title=t.text("booklet.title", deck=self.deck_name()),
             subtitle=self.subtitle(),
             footer=t.text(
                 "booklet.generated", deck=self.deck.name_in(t.lang), cards=self.deck.total_cards
@@ -159,6 +159,12 @@ class _Composer:
             running_footer=f"{self.deck.name_in(t.lang)} · {t.text('booklet.page', page='{page}')}",
             fallbacks=tuple(sorted(self.fallbacks)),
         )
+
+    def deck_name(self) -> str:
+        """The deck's name in the booklet's language (noted in ``fallbacks`` if missing)."""
+        if self.t.lang != "en" and self.t.lang not in dict(self.deck.names):
+            self.fallbacks.add("the deck's name ('names:')")
+        return self.deck.name_in(self.t.lang)
 
     def subtitle(self) -> str:
         """Ruleset name, players and age: the narrower of the deck's and the ruleset's
@@ -265,29 +271,49 @@ class _Composer:
         return CardBlock(self.first_face[card_type.id], title, tuple(lines))
 
     def effect_lines(self, card_type: CardType) -> list[str]:
+        """What a card does, in the booklet's language.
+
+        Draw cards are described from the model (their real numbers). Otherwise the deck's
+        own rule text in this language comes first, so the booklet says what the card says;
+        then the catalog's text for a known effect; last the English rule text (noted in
+        ``fallbacks``).
+        """
         t, effect = self.t, card_type.effect
-        custom = card_type.rule_text_in(t.lang) or effect.text
-        if card_type.rule_texts and t.lang not in dict(card_type.rule_texts):
-            self.fallbacks.add(f"rule text of card type '{card_type.id}'")
+        own = dict(card_type.rule_texts).get(t.lang)
+        if card_type.wild and effect.draw:
+            lines = [t.plural("wild.draw", effect.draw)]
+            if card_type.id == "wild_draw_four":
+                rule = "condition" if self.rules.wd4_needs_no_current_colour else "no_condition"
+                lines.append(t.text(f"wild.{rule}"))
+            return lines
+        if own:
+            return [own]
+        known = self.known_effect(card_type)
+        if known:
+            return [known]
+        fallback = card_type.rule_text_in(t.lang) or effect.text
+        if fallback:
+            if card_type.rule_texts:
+                self.fallbacks.add(f"rule text of card type '{card_type.id}'")
+            return [fallback]
+        return [t.text("wild.custom")]
+
+    def known_effect(self, card_type: CardType) -> str | None:
+        """The catalog's sentence for an effect it knows, or ``None``."""
+        t, effect = self.t, card_type.effect
         if card_type.wild:
-            if effect.draw:
-                lines = [t.plural("wild.draw", effect.draw)]
-                if card_type.id == "wild_draw_four":
-                    rule = "condition" if self.rules.wd4_needs_no_current_colour else "no_condition"
-                    lines.append(t.text(f"wild.{rule}"))
-                return lines
             if effect.hands in ("shuffle", "swap"):
-                return [t.text(f"wild.{effect.hands}_hands")]
-            if custom:
-                return [custom]
-            return [t.text("wild.choose" if card_type.id == "wild" else "wild.custom")]
-        if custom:
-            return [custom]
+                return t.text(f"wild.{effect.hands}_hands")
+            if card_type.id == "wild":
+                return t.text("wild.choose")
+            return None
         if effect.draw:
-            return [t.plural("action.draw", effect.draw)]
+            return t.plural("action.draw", effect.draw)
         if effect.reverse:
-            return [t.text("action.reverse")]
-        return [t.text("action.skip")]
+            return t.text("action.reverse")
+        if effect.skip_turn:
+            return t.text("action.skip")
+        return None
 
     def actions(self) -> list[Block]:
         blocks: list[Block] = [Para(self.t.text("action.intro"))]

@@ -54,7 +54,7 @@ def load_ruleset(
     for rule_id in house_rules:
         if not any(rule.id == rule_id for rule in rules):
             rules.append(_house_rule(rule_id, Path("--house-rule")))
-    _check_conflicts(rules)
+    _check_conflicts(rules, {rule.id: path.stem for rule in rules[: len(definition.house_rules)]})
     result = Ruleset(
         id=definition.id,
         name=definition.names["en"],
@@ -217,12 +217,19 @@ def _convert(rule_id: str, name: str, raw: str, param, where: Path) -> int | boo
     return value
 
 
-def _check_conflicts(rules: list[HouseRule]) -> None:
+def _check_conflicts(rules: list[HouseRule], from_ruleset: dict[str, str]) -> None:
+    """Refuse two house rules that conflict; ``from_ruleset`` maps the ids a ruleset file
+    switched on to that ruleset, so the message says where an unrequested one came from."""
     ids = {rule.id for rule in rules}
+
+    def origin(rule_id: str) -> str:
+        source = from_ruleset.get(rule_id)
+        return f"'{rule_id}' (on in ruleset '{source}')" if source else f"'{rule_id}'"
+
     for rule in rules:
         for other in rule.conflicts:
             if other in ids:
                 raise DefinitionError(
-                    f"house rules '{rule.id}' and '{other}' conflict: they answer the same "
-                    "situation differently; switch one of them off"
+                    f"house rules {origin(rule.id)} and {origin(other)} conflict: they answer "
+                    "the same situation differently; switch one of them off"
                 )
