@@ -55,7 +55,8 @@ __all__ = [
 def print_error(exc: DeckgenError) -> None:
     """Print a user error on stderr: one message, no traceback."""
     # escape: messages quote user text and regex patterns, whose [...] is not markup
-    err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
+    for line in str(exc).splitlines() or [""]:  # one "error:" per problem
+        err.print(f"[bold red]error:[/] {escape(line)}", highlight=False, soft_wrap=True)
 
 
 @contextmanager

@@ -104,6 +104,10 @@ def _describe(model: type[BaseModel], doc: LocatedDocument, item: dict[str, Any]
     elif kind == "string_pattern_mismatch":
         hint = _PATTERN_HINTS.get(item.get("ctx", {}).get("pattern"), message)
         message = f"{hint}, found {str(found)!r}"
+    elif kind in ("string_too_long", "string_too_short"):
+        limit = item.get("ctx", {}).get("max_length" if kind == "string_too_long" else "min_length")
+        bound = "at most" if kind == "string_too_long" else "at least"
+        message = f"{bound} {limit} characters, found {len(str(found))}: {_shown(found)}"
     elif found is None and kind in ("string_type", "model_type", "dict_type", "list_type"):
         message = f"{message}, found nothing (an empty value)"
     elif "input" in item and kind != "assertion_error":

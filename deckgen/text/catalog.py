@@ -22,6 +22,7 @@ placeholders drawn from the English message's placeholders.
 
 from __future__ import annotations
 
+import difflib
 import re
 import string
 from dataclasses import dataclass
@@ -157,9 +158,12 @@ def _load_catalog(lang: str) -> Catalog:
         )
     path = lang_dir() / f"{lang}.yaml"
     if not path.is_file():
+        known = available_languages()
+        near = difflib.get_close_matches(lang, known, n=1, cutoff=0.4)
+        hint = f"did you mean '{near[0]}'? " if near else ""
         raise DefinitionError(
-            f"no texts for language '{lang}' ({path} not found); "
-            f"available: {', '.join(available_languages())}"
+            f"no booklet texts for language '{lang}'; {hint}available: {', '.join(known)} "
+            "(rulesets/lang/README.md tells how to add one)"
         )
     doc = read_yaml(path)
     header = validate_document(CatalogFile, doc)
