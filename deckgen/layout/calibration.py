@@ -150,11 +150,15 @@ def _x_scale(canvas, x0, y0, sign, used, font) -> None:
         canvas.line(*_pt(x0 + r, y0), *_pt(x0 + r, y0 + length))
         if r % LABEL_STEP_MM == 0:  # upright text, so labels like "+2.5" do not collide
             canvas.saveState()
-            canvas.translate(*_pt(x0 + r + 0.55, y0 + 4.6))
+            canvas.translate(*_pt(x0 + r + LABEL_HALF_CAP_MM, y0 + 4.6))
             canvas.rotate(90)
-            canvas.setFont(font, 4.5)
+            canvas.setFont(font, SCALE_LABEL_PT)
             canvas.drawString(0, 0, _label(used + sign * r))
             canvas.restoreState()
+
+
+SCALE_LABEL_PT = 5.5  # the largest that keeps labels 2 mm apart from touching
+LABEL_HALF_CAP_MM = SCALE_LABEL_PT * 0.714 / 2 * 25.4 / 72  # centres a label on its tick
 
 
 def _y_scale(canvas, x0, y0, sign, used, font) -> None:
@@ -165,8 +169,8 @@ def _y_scale(canvas, x0, y0, sign, used, font) -> None:
         length = 4.0 if step == 0 else (2.4 if step % 2 == 0 else 1.3)
         canvas.line(*_pt(x0, y0 + r), *_pt(x0 + length, y0 + r))
         if r % LABEL_STEP_MM == 0:
-            canvas.setFont(font, 4.5)
-            canvas.drawString(*_pt(x0 + 4.6, y0 + r - 0.55), _label(used + sign * r))
+            canvas.setFont(font, SCALE_LABEL_PT)
+            canvas.drawString(*_pt(x0 + 4.6, y0 + r - LABEL_HALF_CAP_MM), _label(used + sign * r))
 
 
 def _label(value: float) -> str:
