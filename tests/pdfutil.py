@@ -19,18 +19,15 @@ class ImagePlacement:
     height_mm: float
 
 
-def image_placements(reader: PdfReader, page_index: int) -> list[ImagePlacement]:
-    """Every image drawn on a page, with the rectangle its transformation maps it to.
+def _operations(reader: PdfReader, page_index: int):
+    """Each content operation of a page with the transformation matrix in force for it.
 
-    Tracks the graphics state stack (q/Q) and concatenated matrices (cm); assumes no
-    rotation or shear, which is how deckgen places cards.
+    Tracks the graphics state stack (q/Q) and concatenated matrices (cm).
     """
     page = reader.pages[page_index]
-    content = ContentStream(page.get_contents(), reader)
     stack: list[tuple[float, ...]] = []
     matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
-    found = []
-    for operands, operator in content.operations:
+    for operands, operator in ContentStream(page.get_contents(), reader).operations:
         if operator == b"q":
             stack.append(matrix)
         elif operator == b"Q":
@@ -46,8 +43,18 @@ def image_placements(reader: PdfReader, page_index: int) -> list[ImagePlacement]
                 e * ma + f * mc + me,
                 e * mb + f * md + mf,
             )
-        elif operator == b"Do":
-            a, _, _, d, e, f = matrix
+        else:
+            yield operands, operator, matrix
+
+
+def image_placements(reader: PdfReader, page_index: int) -> list[ImagePlacement]:
+    """Every image drawn on a page, with the rectangle its transformation maps it to.
+
+    Assumes no rotation or shear, which is how deckgen places cards.
+    """
+    found = []
+    for operands, operator, (a, _, _, d, e, f) in _operations(reader, page_index):
+        if operator == b"Do":
             found.append(
                 ImagePlacement(str(operands[0]), pt_to_mm(e), pt_to_mm(f), pt_to_mm(a), pt_to_mm(d))
             )
@@ -74,29 +81,10 @@ def _apply(matrix: tuple[float, ...], x: float, y: float) -> tuple[float, float]
 
 def line_segments(reader: PdfReader, page_index: int) -> list[Segment]:
     """Every straight ``m``/``l`` path segment on a page, in page mm (after cm, q/Q)."""
-    page = reader.pages[page_index]
-    content = ContentStream(page.get_contents(), reader)
-    stack: list[tuple[float, ...]] = []
-    matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
     current: tuple[float, float] | None = None
     found = []
-    for operands, operator in content.operations:
-        if operator == b"q":
-            stack.append(matrix)
-        elif operator == b"Q":
-            matrix = stack.pop()
-        elif operator == b"cm":
-            a, b, c, d, e, f = (float(v) for v in operands)
-            ma, mb, mc, md, me, mf = matrix
-            matrix = (
-                a * ma + b * mc,
-                a * mb + b * md,
-                c * ma + d * mc,
-                c * mb + d * md,
-                e * ma + f * mc + me,
-                e * mb + f * md + mf,
-            )
-        elif operator == b"m":
+    for operands, operator, matrix in _operations(reader, page_index):
+        if operator == b"m":
             current = _apply(matrix, float(operands[0]), float(operands[1]))
         elif operator == b"l" and current is not None:
             end = _apply(matrix, float(operands[0]), float(operands[1]))
