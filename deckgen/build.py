@@ -77,7 +77,9 @@ def build_sheets(
         return write_print_shop_pdf(
             deck, rendered.faces, rendered.back, layout.card, folder / PRINT_SHOP_FILE
         )
-    return write_sheets_pdf(deck, rendered.faces, rendered.back, imposition, folder / "sheets.pdf")
+    return write_sheets_pdf(
+        deck, rendered.faces, rendered.back, imposition, folder / "sheets.pdf", lang=lang
+    )
 
 
 def build_tts(

@@ -60,7 +60,7 @@ def test_calibrate_then_save_and_use_a_printer_profile(tmp_path, monkeypatch):
     result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
     reader = PdfReader(tmp_path / "s" / "sheets.pdf")
-    assert "printer office" in reader.pages[1].extract_text()
+    assert "backs shifted +1.5,-0.5 mm (office)" in reader.pages[1].extract_text()
 
 
 def test_calibrate_refuses_fold(tmp_path):

@@ -182,7 +182,7 @@ def test_duplex_none_writes_fronts_and_a_separate_backs_file(twelve, tmp_path):
     assert sum(len(image_placements(reader, i)) for i in range(2)) == 12
     backs = PdfReader(result.backs_path)
     assert len(backs.pages) == 1 and len(image_placements(backs, 0)) == 9
-    assert "print 2 times" in backs.pages[0].extract_text()
+    assert "print this page ×2" in backs.pages[0].extract_text()
     assert "one-sided: fronts only" in reader.pages[0].extract_text()
 
 

@@ -67,3 +67,17 @@ def test_page_text_says_how_to_print(reader):
 def test_card_too_big_for_the_page_is_refused():
     with pytest.raises(LayoutError, match="does not fit"):
         fit_grid(CardSize(200, 300))
+
+
+def test_sheet_margins_speak_the_chosen_language(classic, tmp_path):
+    from deckgen import build_sheets
+
+    reader = PdfReader(build_sheets(classic, tmp_path / "de", dpi=72, lang="de").path)
+    text = reader.pages[0].extract_text()
+    assert "Klassisches Deck" in text and "Seite 1 von 24" in text
+    assert "VORDERSEITEN" in text and "mit 100 % (Originalgröße) drucken" in text
+    assert "RÜCKSEITEN" in reader.pages[1].extract_text()
+    thai = PdfReader(build_sheets(classic, tmp_path / "th", dpi=72, lang="th").path)
+    assert "\u25a0" not in thai.pages[0].extract_text()
+    english = PdfReader(build_sheets(classic, tmp_path / "xx", dpi=72, lang="xx").path)
+    assert "page 1 of 24" in english.pages[0].extract_text()  # no texts for xx: English

@@ -27,6 +27,7 @@ from .grid import Box
 from .marks import draw_check_bar
 from .pdffonts import register_fonts
 from .printlayout import DUPLEX_HELP, PrintLayout
+from .sheettext import sheet_lettering
 
 SCALE_HALF_MM = 8.0
 TICK_STEP_MM = 0.5
@@ -217,7 +218,7 @@ def _frame_and_bar(canvas, layout, page_mm, font) -> None:
     canvas.setLineWidth(0.3)
     canvas.rect(*_pt(frame.x0, frame.y0), mm_to_pt(frame.width), mm_to_pt(frame.height))
     left = (page_mm[0] - 50) / 2
-    draw_check_bar(canvas, left, layout.margin_mm, inset - 1, font)
+    draw_check_bar(canvas, left, layout.margin_mm, inset - 1, sheet_lettering("en"))
 
 
 def _pt(*values_mm: float) -> tuple[float, ...]:

@@ -17,6 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..units import mm_to_pt
 from .grid import Box, Grid
+from .sheettext import Lettering
 
 MARK_GAP_MM = 1.0  # space between the grid's bleed edge and a crop mark
 MARK_LENGTH_MM = 4.0
@@ -148,7 +149,7 @@ def draw_cut_lines(canvas: Canvas, frame: Frame) -> None:
 
 
 def draw_fold_line(
-    canvas: Canvas, line: tuple[float, float, float, float], margin_mm: float, font: str
+    canvas: Canvas, line: tuple[float, float, float, float], margin_mm: float, letters: Lettering
 ) -> None:
     """A dashed line where the sheet is folded, kept inside the printable margin."""
     x1, y1, x2, y2 = line
@@ -162,12 +163,12 @@ def draw_fold_line(
     canvas.setStrokeGray(0.35)
     canvas.setDash(3, 2)
     _line(canvas, x1, y1, x2, y2)
-    canvas.setFont(font, 5)
+    canvas.setFont(letters.font, 5)
     canvas.setFillGray(0.35)
     canvas.translate(mm_to_pt(x1), mm_to_pt(y1))
     if vertical:
         canvas.rotate(90)
-    canvas.drawString(mm_to_pt(4), mm_to_pt(0.8), "fold here, printed sides out")
+    canvas.drawString(mm_to_pt(4), mm_to_pt(0.8), letters("fold_here"), shaping=letters.shaping)
     canvas.restoreState()
 
 
@@ -192,7 +193,7 @@ def draw_labels(
     margin_mm: float,
     top: list[str],
     bottom: list[str],
-    font: str,
+    letters: Lettering,
 ) -> None:
     """Margin labels: ``top`` over the columns, the check bar then ``bottom`` under them.
 
@@ -207,10 +208,10 @@ def draw_labels(
     left = max(spans[0][0], margin_mm)
     if left + CHECK_BAR_MM > page_mm[0] - margin_mm:
         left = (page_mm[0] - CHECK_BAR_MM) / 2
-    draw_check_bar(canvas, left, *bottom_band, font)
-    _spread(canvas, top, spans, *top_band, font)
+    draw_check_bar(canvas, left, *bottom_band, letters)
+    _spread(canvas, top, spans, *top_band, letters)
     after_bar = [s for s in spans if s[0] >= left + CHECK_BAR_MM + 1]
-    _spread(canvas, bottom, after_bar, *bottom_band, font)
+    _spread(canvas, bottom, after_bar, *bottom_band, letters)
 
 
 def _spread(
@@ -219,7 +220,7 @@ def _spread(
     spans: list[tuple[float, float]],
     low: float,
     high: float,
-    font: str,
+    letters: Lettering,
 ) -> None:
     if not labels or not spans or high - low < 1.2:
         return
@@ -230,15 +231,19 @@ def _spread(
     for label, (left, right) in zip(labels, spans, strict=False):
         width_pt = mm_to_pt(right - left) - 4
         size = size_pt
-        text_w = canvas.stringWidth(label, font, size)
+        text_w = canvas.stringWidth(label, letters.font, size)
         if text_w > width_pt:
             size = max(LABEL_MIN_PT, size * width_pt / text_w)
-        canvas.setFont(font, size)
+        canvas.setFont(letters.font, size)
         baseline = mm_to_pt((low + high) / 2) - size * 0.36
-        canvas.drawCentredString(mm_to_pt((left + right) / 2), baseline, label)
+        canvas.drawCentredString(
+            mm_to_pt((left + right) / 2), baseline, label, shaping=letters.shaping
+        )
 
 
-def draw_check_bar(canvas: Canvas, left: float, low: float, high: float, font: str) -> None:
+def draw_check_bar(
+    canvas: Canvas, left: float, low: float, high: float, letters: Lettering
+) -> None:
     """A bar exactly ``CHECK_BAR_MM`` long from ``left`` with end ticks, to measure scale."""
     right = left + CHECK_BAR_MM
     y = low + (high - low) * 0.3
@@ -249,8 +254,11 @@ def draw_check_bar(canvas: Canvas, left: float, low: float, high: float, font: s
     for x in (left, right):
         _line(canvas, x, y, x, y + tick)
     size = min(5.0, mm_to_pt(high - y) * 0.9)
-    canvas.setFont(font, size)
+    canvas.setFont(letters.font, size)
     canvas.drawCentredString(
-        mm_to_pt((left + right) / 2), mm_to_pt(y) + 1.2, f"{CHECK_BAR_MM:g} mm at 100 %"
+        mm_to_pt((left + right) / 2),
+        mm_to_pt(y) + 1.2,
+        letters("check_bar", mm=f"{CHECK_BAR_MM:g}"),
+        shaping=letters.shaping,
     )
     canvas.restoreState()

@@ -25,9 +25,9 @@ from ..units import mm_to_pt
 from .grid import Placement
 from .imposition import Imposition
 from .marks import Frame, draw_crop_marks, draw_cut_lines, draw_fold_line, draw_labels
-from .pdffonts import register_fonts
 from .pdfimage import draw_face
 from .printlayout import DUPLEX_HELP
+from .sheettext import Lettering, sheet_lettering
 
 BACKS_FILE = "backs.pdf"
 
@@ -49,21 +49,23 @@ class SheetsResult:
 class _Pdf:
     canvas: Canvas
     imposition: Imposition
-    font: str
+    letters: Lettering
     deck_name: str
 
     @property
     def page_note(self) -> str:
-        layout = self.imposition.layout
-        return f"{DUPLEX_HELP[layout.duplex]} · {layout.paper.name} {self.imposition.orientation}"
+        layout, t = self.imposition.layout, self.letters
+        return (
+            f"{t('duplex_' + layout.duplex)} · {layout.paper.name} {t(self.imposition.orientation)}"
+        )
 
     def offset_note(self) -> str:
         dx, dy = self.imposition.back_offset_mm
         if (dx, dy) == (0.0, 0.0):
             return ""
         name = self.imposition.layout.printer
-        printer = f" (printer {name})" if name else ""
-        return f"backs shifted {dx:+g},{dy:+g} mm{printer}"
+        printer = f" ({name})" if name else ""
+        return self.letters("offset", dx=f"{dx:+g}", dy=f"{dy:+g}") + printer
 
     def page(
         self,
@@ -86,13 +88,12 @@ class _Pdf:
         for frame in frames:
             draw_crop_marks(canvas, frame)
         if imposition.fold_line:
-            draw_fold_line(canvas, imposition.fold_line, imposition.layout.margin_mm, self.font)
-        bottom = ["print at 100 % (actual size), never 'fit to page'", self.page_note]
+            draw_fold_line(canvas, imposition.fold_line, imposition.layout.margin_mm, self.letters)
+        bottom = [self.letters("actual_size"), self.page_note]
         if back_page and self.offset_note():
             bottom.append(self.offset_note())
-        draw_labels(
-            canvas, frames, imposition.page_mm, imposition.layout.margin_mm, top, bottom, self.font
-        )
+        margin_mm = imposition.layout.margin_mm
+        draw_labels(canvas, frames, imposition.page_mm, margin_mm, top, bottom, self.letters)
         canvas.restoreState()
         canvas.showPage()
 
@@ -117,15 +118,20 @@ def write_sheets_pdf(
     back: FaceImage,
     imposition: Imposition,
     path: Path,
+    lang: str = "en",
 ) -> SheetsResult:
     """Write ``deck``'s cards (``faces`` by face id, and ``back``) as print sheets.
+
+    The margin texts and the deck's name are in ``lang`` (English where deckgen has no
+    texts for it).
 
     ``ceil(cards / per_page)`` sheets; two pages each for ``long``/``short``, one for
     ``none`` (plus ``backs.pdf`` beside ``path``) and ``fold``. Files appear only once
     complete. Raises :class:`OutputError` if one cannot be written.
     """
     layout = imposition.layout
-    font, _ = register_fonts()
+    letters = sheet_lettering(lang)
+    name = deck.name_in(lang)
     cards = deck.cards()
     per_page = imposition.per_page
     sheets = [cards[i : i + per_page] for i in range(0, len(cards), per_page)]
@@ -136,36 +142,36 @@ def write_sheets_pdf(
     subject = f"{len(cards)} cards, {per_page} a sheet, {DUPLEX_HELP[layout.duplex]}"
     with atomic_path(path) as tmp:
         pdf = _Pdf(
-            _new_canvas(tmp, imposition, f"{deck.name}: print sheets", subject),
+            _new_canvas(tmp, imposition, f"{name}: print sheets", subject),
             imposition,
-            font,
-            deck.name,
+            letters,
+            name,
         )
         for index, sheet in enumerate(sheets):
             fronts = [(faces[f.id], imposition.grid.front(s)) for s, f in enumerate(sheet)]
             backs = [(back, imposition.back(s)) for s in range(len(sheet))]
             page = sides * index + 1
-            head = [deck.name, f"page {page} of {total_pages}"]
-            where = f"sheet {index + 1} of {len(sheets)}"
+            head = [name, letters("page", page=page, total=total_pages)]
+            where = dict(sheet=index + 1, sheets=len(sheets))
             cut = [front_frame] if layout.cut_lines else []
             if layout.duplex == "fold":
                 pdf.page(
                     fronts + backs,
                     [front_frame, back_frame],
-                    [*head, f"{where}: FRONTS | BACKS"],
+                    [*head, letters("both", **where)],
                     back_page=False,
                     cut_lines=cut,
                 )
                 continue
-            pdf.page(fronts, [front_frame], [*head, f"{where}: FRONTS"], False, cut)
+            pdf.page(fronts, [front_frame], [*head, letters("fronts", **where)], False, cut)
             if layout.two_sided:
-                head = [deck.name, f"page {page + 1} of {total_pages}"]
-                pdf.page(backs, [back_frame], [*head, f"{where}: BACKS"], True, [])
+                head = [name, letters("page", page=page + 1, total=total_pages)]
+                pdf.page(backs, [back_frame], [*head, letters("backs", **where)], True, [])
         pdf.canvas.save()
     backs_path = None
     if layout.duplex == "none":
         backs_path = path.with_name(BACKS_FILE)
-        _write_backs_pdf(deck, back, imposition, backs_path, len(sheets), font)
+        _write_backs_pdf(name, back, imposition, backs_path, len(sheets), letters)
     return SheetsResult(
         path,
         total_pages,
@@ -178,19 +184,20 @@ def write_sheets_pdf(
 
 
 def _write_backs_pdf(
-    deck: Deck, back: FaceImage, imposition: Imposition, path: Path, sheets: int, font: str
-) -> None:
+    name: str, back: FaceImage, imposition: Imposition, path: Path, sheets: int,
+    letters: Lettering,
+) -> None:  # fmt: skip
     """One page of backs in every slot, for printing on the reverse of each front sheet."""
     subject = f"card backs: print this page {sheets} times, once per front sheet"
     with atomic_path(path) as tmp:
         pdf = _Pdf(
-            _new_canvas(tmp, imposition, f"{deck.name}: card backs", subject),
+            _new_canvas(tmp, imposition, f"{name}: card backs", subject),
             imposition,
-            font,
-            deck.name,
+            letters,
+            name,
         )
         backs = [(back, imposition.back(s)) for s in range(imposition.per_page)]
-        top = [deck.name, f"BACKS: print {sheets} times", "one per front sheet"]
+        top = [name, letters("backs_only", n=sheets), letters("once_per_sheet")]
         frames = [Frame.of(imposition.grid).mirrored(imposition)]
         pdf.page(backs, frames, top, back_page=True, cut_lines=[])
         pdf.canvas.save()

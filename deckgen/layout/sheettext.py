@@ -1,0 +1,42 @@
+"""The words in the margins of print sheets, in the players' language.
+
+Internal. The strings live in the booklet catalogs (``rulesets/lang/<code>.yaml``, group
+``sheet``), so a family that prints German rules also reads "mit 100 % drucken" on the
+sheets. A language without a catalog gets English. Thai is set in the merged Thai font,
+shaped, so its vowels and tone marks sit right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..text.catalog import Catalog, available_languages, load_catalog
+from .pdffonts import register_fonts
+
+
+@dataclass(frozen=True)
+class Lettering:
+    """How margin text is set: the ReportLab font name, whether to shape, and the texts."""
+
+    font: str
+    shaping: bool
+    catalog: Catalog
+
+    def __call__(self, key: str, **values: object) -> str:
+        """The ``sheet.<key>`` text with ``values`` filled in."""
+        return self.catalog.text(f"sheet.{key}", **values)
+
+
+def sheet_lettering(lang: str = "en") -> Lettering:
+    """The lettering for sheets in ``lang`` (English if deckgen has no texts for it).
+
+    Raises :class:`FontError` if a font cannot be embedded.
+    """
+    code = lang if lang in available_languages() else "en"
+    if code == "th":
+        from .booklet_fonts import THAI, booklet_fonts
+
+        booklet_fonts()  # registers the merged Thai font (Latin included) for shaping
+        return Lettering(THAI, True, load_catalog(code))
+    font, _ = register_fonts()
+    return Lettering(font, False, load_catalog(code))
