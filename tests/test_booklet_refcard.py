@@ -124,3 +124,13 @@ def test_sheets_cli_reference_card(tmp_path):
 def test_print_shop_file_gets_the_reference_card_too(twelve, tmp_path):
     result = build_sheets(twelve, tmp_path, dpi=72, one_per_page=True, reference_cards=1)
     assert (result.cards, result.pages) == (13, 26)
+
+
+def test_reference_card_names_the_house_rules_in_play(classic):
+    """Regression: with stacking and seven-o on, the card said nothing about them."""
+    from deckgen import load_ruleset
+
+    content = compose_reference(classic, load_ruleset("party"), load_catalog("en"))
+    assert any("Stacking" in line and "Seven and zero" in line for line in content.lines)
+    plain = compose_reference(classic, load_ruleset("official"), load_catalog("en"))
+    assert not any("House rules" in line for line in plain.lines)

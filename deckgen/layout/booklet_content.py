@@ -439,7 +439,19 @@ class _Composer:
             t.text(f"summary.{self.draw_key}"),
             t.plural("summary.uno", rules.uno_penalty),
             last,
+            *self.house_rule_reminder(),
         ]
+
+    def house_rule_reminder(self) -> list[str]:
+        """One line naming the house rules in play (the summary must not hide them)."""
+        names = [
+            self.t.text(f"house.{rule.id}.name")
+            for rule in self.rules.house_rules
+            if self.t.has(f"house.{rule.id}.name")
+        ]
+        if not names:
+            return []
+        return [f"{self.t.text('section.house_rules')}: {format_list(names, locale=self.t.lang)}"]
 
 
 @dataclass(frozen=True)
