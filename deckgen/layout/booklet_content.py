@@ -7,74 +7,20 @@ data, so the PDF writer, the glyph preflight and the tests all read the same thi
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-
 from babel.lists import format_list
 
 from ..definitions.model import CardType, Deck, Face
 from ..rules.model import Ruleset
 from ..text.catalog import Catalog
-
-
-@dataclass(frozen=True)
-class Para:
-    """A paragraph. ``kind``: ``body``, ``bullet``, ``subhead`` or ``note``."""
-
-    text: str
-    kind: str = "body"
-
-
-@dataclass(frozen=True)
-class TableBlock:
-    """A table: the first row is the header; ``total_row`` marks the last row as a sum."""
-
-    rows: tuple[tuple[str, ...], ...]
-    total_row: bool = False
-
-
-@dataclass(frozen=True)
-class CardBlock:
-    """A card picture (``face``) beside its title and rule lines."""
-
-    face: Face
-    title: str
-    lines: tuple[str, ...]
-
-
-Block = Para | TableBlock | CardBlock
-
-
-@dataclass(frozen=True)
-class Section:
-    key: str
-    title: str
-    blocks: tuple[Block, ...]
-
-
-@dataclass(frozen=True)
-class BookletContent:
-    lang: str
-    title: str
-    subtitle: str
-    footer: str
-    sections: tuple[Section, ...] = field(default_factory=tuple)
-    running_footer: str = "{page}"  # on every page: the deck's name and "Page {page}"
-    fallbacks: tuple[str, ...] = ()  # deck texts missing in this language (English printed)
-
-    def texts(self) -> Iterator[str]:
-        """Every string the booklet prints (for the glyph preflight)."""
-        yield from (self.title, self.subtitle, self.footer, self.running_footer)
-        for section in self.sections:
-            yield section.title
-            for block in section.blocks:
-                if isinstance(block, Para):
-                    yield block.text
-                elif isinstance(block, TableBlock):
-                    yield from (cell for row in block.rows for cell in row)
-                else:
-                    yield block.title
-                    yield from block.lines
+from .booklet_blocks import (  # noqa: F401  (BookletContent & co. are read from here too)
+    Block,
+    BookletContent,
+    CardBlock,
+    Para,
+    ReferenceContent,
+    Section,
+    TableBlock,
+)
 
 
 class _Composer:
@@ -452,22 +398,6 @@ class _Composer:
         if not names:
             return []
         return [f"{self.t.text('section.house_rules')}: {format_list(names, locale=self.t.lang)}"]
-
-
-@dataclass(frozen=True)
-class ReferenceContent:
-    """What the quick-reference card says: a title, the ruleset's name, the summary lines
-    and the points table (header row first)."""
-
-    lang: str
-    title: str
-    subtitle: str
-    lines: tuple[str, ...]
-    points: tuple[tuple[str, str], ...]
-
-    def texts(self) -> Iterator[str]:
-        yield from (self.title, self.subtitle, *self.lines)
-        yield from (cell for row in self.points for cell in row)
 
 
 def compose_reference(deck: Deck, ruleset: Ruleset, catalog: Catalog) -> ReferenceContent:

@@ -1,0 +1,94 @@
+"""The plain data a booklet or reference card is made of: paragraphs, tables, card pictures.
+
+Internal. :mod:`.booklet_content` fills these from the deck, the ruleset and a catalog;
+the PDF writer, the reference-card renderer, the glyph preflight and the tests read them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from ..definitions.model import Face
+
+
+@dataclass(frozen=True)
+class Para:
+    """A paragraph. ``kind``: ``body``, ``bullet``, ``subhead`` or ``note``."""
+
+    text: str
+    kind: str = "body"
+
+
+@dataclass(frozen=True)
+class TableBlock:
+    """A table: the first row is the header; ``total_row`` marks the last row as a sum."""
+
+    rows: tuple[tuple[str, ...], ...]
+    total_row: bool = False
+
+
+@dataclass(frozen=True)
+class CardBlock:
+    """A card picture (``face``) beside its title and rule lines."""
+
+    face: Face
+    title: str
+    lines: tuple[str, ...]
+
+
+Block = Para | TableBlock | CardBlock
+
+
+@dataclass(frozen=True)
+class Section:
+    """A booklet section: its catalog key (``wilds``), heading and blocks in order."""
+
+    key: str
+    title: str
+    blocks: tuple[Block, ...]
+
+
+@dataclass(frozen=True)
+class BookletContent:
+    """A whole booklet in one language: title lines, sections, footers, and the deck texts
+    that fell back to English (``fallbacks``, reported to the user)."""
+
+    lang: str
+    title: str
+    subtitle: str
+    footer: str
+    sections: tuple[Section, ...] = field(default_factory=tuple)
+    running_footer: str = "{page}"  # on every page: the deck's name and "Page {page}"
+    fallbacks: tuple[str, ...] = ()  # deck texts missing in this language (English printed)
+
+    def texts(self) -> Iterator[str]:
+        """Every string the booklet prints (for the glyph preflight)."""
+        yield from (self.title, self.subtitle, self.footer, self.running_footer)
+        for section in self.sections:
+            yield section.title
+            for block in section.blocks:
+                if isinstance(block, Para):
+                    yield block.text
+                elif isinstance(block, TableBlock):
+                    yield from (cell for row in block.rows for cell in row)
+                else:
+                    yield block.title
+                    yield from block.lines
+
+
+@dataclass(frozen=True)
+class ReferenceContent:
+    """What the quick-reference card says: a title, the ruleset's name, the summary lines
+    and the points table (header row first)."""
+
+    lang: str
+    title: str
+    subtitle: str
+    lines: tuple[str, ...]
+    points: tuple[tuple[str, str], ...]
+
+    def texts(self) -> Iterator[str]:
+        """Every string the card prints (for the glyph preflight)."""
+        yield from (self.title, self.subtitle, *self.lines)
+        yield from (cell for row in self.points for cell in row)
