@@ -41,7 +41,8 @@ from ..text.catalog import load_catalog, missing_keys
 from ..text.scripts import preflight
 from ..text.thai import wrap_lines
 from ..units import mm_to_pt
-from .booklet_content import BookletContent, CardBlock, Para, TableBlock, compose_booklet
+from .booklet_blocks import BookletContent, CardBlock, Para, TableBlock
+from .booklet_content import compose_booklet
 from .booklet_fonts import LATIN, LATIN_BOLD, BookletFonts, booklet_fonts
 from .booklet_impose import A5_MM, impose_saddle_stitch
 

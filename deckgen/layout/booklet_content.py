@@ -12,7 +12,7 @@ from babel.lists import format_list
 from ..definitions.model import CardType, Deck, Face
 from ..rules.model import Ruleset
 from ..text.catalog import Catalog
-from .booklet_blocks import (  # noqa: F401  (BookletContent & co. are read from here too)
+from .booklet_blocks import (
     Block,
     BookletContent,
     CardBlock,
