@@ -223,3 +223,22 @@ def test_one_per_page_sets_trim_and_bleed_boxes(twelve, tmp_path):
         assert page_box_mm(reader, page, "bleedbox") == pytest.approx((0, 0, 69.5, 94.9), abs=TOL)
     names = [image_placements(reader, i)[0].name for i in range(4)]
     assert names[1] == names[3] != names[0] != names[2]  # front, back, front, back
+
+
+def test_fold_pages_label_each_column_once():
+    """Regression: on a fold page the two stacked halves gave every column twice, so the
+    deck name and the page number were printed on top of each other."""
+    from deckgen.layout.marks import _distinct
+
+    halves = [(10.0, 60.0), (66.0, 116.0), (10.0, 60.0), (66.0, 116.0)]
+    assert _distinct(halves) == [(10.0, 60.0), (66.0, 116.0)]
+
+
+def test_a_back_offset_that_would_reach_the_margin_is_refused():
+    """Regression: --back-offset=10,-10 pushed A4 backs off the paper without a word."""
+    from deckgen import LayoutError, print_layout
+    from deckgen.layout.imposition import impose
+
+    impose(print_layout(back_offset="1.5,-0.5"))  # a usual correction is fine
+    with pytest.raises(LayoutError, match=r"margin: this layout leaves 7\.0 mm across and 4\.0"):
+        impose(print_layout(back_offset="10,-10"))

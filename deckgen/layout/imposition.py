@@ -119,4 +119,27 @@ def impose(layout: PrintLayout) -> Imposition:
         if layout.duplex == "fold":
             message += "; with --duplex fold each side gets half the page"
         raise LayoutError(f"paper {layout.paper.name}: {message}")
+    _check_back_offset(best)
     return best
+
+
+def _check_back_offset(imposition: Imposition) -> None:
+    """Refuse a back offset that would push back-page cards into the printer's margin.
+
+    The offset moves whole back pages; the cards must still land on printable paper
+    (nothing is ever clipped). Raises :class:`LayoutError` with the room there is.
+    """
+    dx, dy = imposition.back_offset_mm
+    if (dx, dy) == (0.0, 0.0):
+        return
+    layout, box = imposition.layout, imposition.grid.box
+    page_w, page_h = imposition.page_mm
+    margin = layout.margin_mm
+    room_x = min(box.x0 - margin, page_w - margin - box.x1)
+    room_y = min(box.y0 - margin, page_h - margin - box.y1)
+    if abs(dx) > room_x + 1e-9 or abs(dy) > room_y + 1e-9:
+        raise LayoutError(
+            f"back offset {dx:+g},{dy:+g} mm would push the backs into the {margin:g} mm "
+            f"margin: this layout leaves {room_x:.1f} mm across and {room_y:.1f} mm up or "
+            "down; check the calibration reading, or use smaller --margin or --card"
+        )

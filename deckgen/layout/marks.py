@@ -202,7 +202,7 @@ def draw_labels(
     The grid keeps 3 mm free on every side, so the bands are at least 2 mm high.
     """
     content = _content(frames)
-    spans = sorted(span for frame in frames for span in frame.spans)
+    spans = _distinct(span for frame in frames for span in frame.spans)
     bottom_band = (margin_mm, content.y0 - MARK_GAP_MM)
     top_band = (content.y1 + MARK_GAP_MM, page_mm[1] - margin_mm)
     left = max(spans[0][0], margin_mm)
@@ -212,6 +212,17 @@ def draw_labels(
     _spread(canvas, top, spans, *top_band, letters)
     after_bar = [s for s in spans if s[0] >= left + CHECK_BAR_MM + 1]
     _spread(canvas, bottom, after_bar, *bottom_band, letters)
+
+
+def _distinct(spans) -> list[tuple[float, float]]:
+    """Column spans left to right, each x range once: the two halves of a fold page
+    stacked one above the other share their columns, and a label needs its own room."""
+    result: list[tuple[float, float]] = []
+    for left, right in sorted(spans):
+        if result and left < result[-1][1]:  # overlaps the previous span: the same column
+            continue
+        result.append((left, right))
+    return result
 
 
 def _spread(
