@@ -73,3 +73,22 @@ def test_tts_writes_sheets_back_and_notes(tmp_path):
     assert result.exit_code == 0, result.output
     names = sorted(p.name for p in (tmp_path / "tts").iterdir())
     assert names == ["back.png", "deck-1.png", "deck.txt"]
+
+
+def test_a_profile_keeps_the_orientation_it_was_measured_in(tmp_path, monkeypatch):
+    """Regression: a portrait calibration was applied unchanged to sheets that 'auto'
+    turned landscape (Letter with poker cards), where a driver may turn backs either way."""
+    monkeypatch.setenv("DECKGEN_CONFIG_DIR", str(tmp_path / "config"))
+    saved = runner.invoke(app, ["printer", "home", "--back-offset=-1,-0.5"])
+    assert saved.exit_code == 0, saved.output
+    assert "orientation: portrait" in (tmp_path / "config/printers/home.yaml").read_text()
+    args = ["sheets", "classic-108", "--paper", "letter", "--card", "poker", "--dpi", "72"]
+    used = runner.invoke(app, [*args, "--printer", "home", "-o", str(tmp_path / "a")])
+    assert used.exit_code == 0, used.output
+    width_mm, height_mm = page_size_mm(PdfReader(tmp_path / "a" / "sheets.pdf"), 0)
+    assert width_mm < height_mm  # portrait, as calibrated
+    clash = runner.invoke(
+        app, [*args, "--printer", "home", "--orientation", "landscape", "-o", str(tmp_path / "b")]
+    )
+    assert clash.exit_code == 1 and "measured on portrait sheets" in clash.output
+    assert not (tmp_path / "b").exists()

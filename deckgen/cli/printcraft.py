@@ -57,6 +57,14 @@ def calibrate(
 def printer(
     name: Annotated[str, typer.Argument(help="Profile name, e.g. office-laser.")],
     back_offset: BackOffsetOpt = None,
+    orientation: Annotated[
+        str,
+        typer.Option(
+            "--orientation",
+            help="The calibration sheet's orientation, portrait (default) or landscape; "
+            "sheets printed with this profile use it.",
+        ),
+    ] = "portrait",
     duplex: DuplexOpt = None,
     margin: MarginOpt = None,
     paper: PaperOpt = None,
@@ -67,15 +75,20 @@ def printer(
             profile = load_printer(name)
             out.print(
                 f"{profile_path(name)}: back offset {profile.back_offset[0]:g},"
-                f"{profile.back_offset[1]:g} mm, duplex {profile.duplex or 'long'}, "
+                f"{profile.back_offset[1]:g} mm measured on "
+                f"{profile.orientation or 'any'} sheets, duplex {profile.duplex or 'long'}, "
                 f"margin {profile.margin or '5mm'}, paper {profile.paper or 'A4'}",
                 highlight=False,
             )
             return
-        layout = print_layout(paper=paper, duplex=duplex, margin=margin, back_offset=back_offset)
+        layout = print_layout(
+            paper=paper, duplex=duplex, margin=margin, back_offset=back_offset,
+            orientation=orientation,
+        )  # fmt: skip
         path = save_printer(
             name,
             parse_offset_mm(back_offset),
+            orientation=layout.orientation,
             duplex=duplex,
             margin_mm=layout.margin_mm if margin is not None else None,
             paper=layout.paper.name if paper else None,

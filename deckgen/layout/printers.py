@@ -10,6 +10,7 @@ on macOS, ``%LOCALAPPDATA%\\deckgen`` on Windows). ``--printer`` also takes a pa
 
     # measured with deckgen calibrate on 2024-05-01
     back_offset: 1.5,-0.5      # mm, x then y, as read off the calibration sheet
+    orientation: portrait      # the calibration sheet's: sheets with this profile use it
     duplex: long               # optional: long, short, none or fold
     margin: 4mm                # optional: the printer's unprintable edge
     paper: A4                  # optional
@@ -40,6 +41,9 @@ class PrinterProfile(BaseModel):
 
     name: str = ""
     back_offset: tuple[float, float] = (0.0, 0.0)
+    # the orientation the offset was measured in: a driver may turn landscape back pages
+    # either way, so the offset holds only for sheets of this orientation
+    orientation: Literal["portrait", "landscape"] | None = None
     duplex: Literal["long", "short", "none", "fold"] | None = None
     margin: str | None = None
     paper: str | None = None
@@ -98,6 +102,7 @@ def save_printer(
     printer: str,
     back_offset_mm: tuple[float, float],
     *,
+    orientation: str | None = None,
     duplex: str | None = None,
     margin_mm: float | None = None,
     paper: str | None = None,
@@ -111,6 +116,8 @@ def save_printer(
         "# deckgen printer profile: the back offset read off `deckgen calibrate`.",
         f"back_offset: {back_offset_mm[0]:g},{back_offset_mm[1]:g}",
     ]
+    if orientation:
+        lines.append(f"orientation: {orientation}  # measured on sheets of this orientation")
     if duplex:
         lines.append(f"duplex: {duplex}")
     if margin_mm is not None:

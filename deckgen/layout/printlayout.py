@@ -126,6 +126,24 @@ def _length_mm(name: str, text: str | float, low: float, high: float) -> float:
     return value
 
 
+def _profile_orientation(profile, orientation: str | None) -> str | None:
+    """The orientation to use with ``profile``'s offset: the one it was measured in.
+
+    Raises :class:`LayoutError` if ``orientation`` asks for the other one.
+    """
+    measured = profile.orientation
+    if measured is None or orientation in (None, "auto"):
+        return measured or orientation
+    if orientation != measured:
+        raise LayoutError(
+            f"printer profile '{profile.name}' was measured on {measured} sheets, and its "
+            f"offset does not hold for {orientation} ones: run deckgen calibrate "
+            f"--orientation {orientation} and save it as another profile with "
+            f"--orientation {orientation}"
+        )
+    return orientation
+
+
 def print_layout(
     *,
     paper: str | None = None,
@@ -154,6 +172,7 @@ def print_layout(
         margin = profile.margin if margin is None else margin
         if back_offset is None and (duplex or "long") != "fold":
             back_offset = profile.back_offset
+            orientation = _profile_orientation(profile, orientation)
     paper_name, paper_w, paper_h = paper_size(paper)
     _, card_w, card_h = card_trim_size(card)
     bleed_mm = _length_mm("bleed", DEFAULT_BLEED_MM if bleed is None else bleed, 0, 6)
