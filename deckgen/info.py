@@ -1,13 +1,13 @@
 """Deck summaries: counts and points per card type and colour, as table rows.
 
-Internal; used by ``deckgen info`` and, later, by the rule booklets.
+Internal; used by ``deckgen info`` and by the rule booklets' contents table.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .definitions.model import Deck, Effect
+from .definitions.model import Deck, Effect, Face
 
 
 @dataclass(frozen=True)
@@ -19,6 +19,7 @@ class InfoRow:
     wild_count: int
     points: str
     effect: str = ""
+    face: Face | None = None  # the row's first face: its card type and rank, for translation
 
     @property
     def total(self) -> int:
@@ -46,7 +47,7 @@ def deck_rows(deck: Deck) -> list[InfoRow]:
         face = row["face"]
         label = face.card_type.name if rank is None else f"{face.card_type.name} {rank}"
         effect = effect_summary(face.card_type.effect)
-        result.append(InfoRow(label, row["per_color"], row["wild"], str(face.points), effect))
+        result.append(InfoRow(label, row["per_color"], row["wild"], str(face.points), effect, face))
     return result
 
 

@@ -13,7 +13,7 @@ import typer
 
 from .. import build as jobs
 from ..definitions.loader import DEFAULT_DECK, load_deck
-from ..layout.printlayout import PrintLayout, print_layout
+from ..layout.printlayout import print_layout
 from ..render.style import load_style
 from ..rules.loader import DEFAULT_RULESET, load_ruleset
 from ..text.catalog import load_catalog
@@ -113,11 +113,6 @@ ReferenceCopiesOpt = Annotated[
 ]
 
 
-def layout_from_options(**options) -> PrintLayout:
-    """The :class:`PrintLayout` for the shared options (``None`` = profile or default)."""
-    return print_layout(**options)
-
-
 @app.command()
 def build(
     deck: DeckArg = DEFAULT_DECK,
@@ -159,7 +154,7 @@ def build(
         style,
         quiet,
         False,
-        lang=langs[0] if langs else "en",
+        lang=langs[0],
         no_cache=no_cache,
         **options,
     )
@@ -205,6 +200,7 @@ def sheets(
     reference = (reference_copies if reference_card else 0, ruleset, house_rule or [])
     options = dict(paper=paper, card=card, bleed=bleed, gutter=gutter, margin=margin)
     options.update(orientation=orientation, duplex=duplex, back_offset=back_offset)
+    options.update(printer=printer, cut_lines=cut_lines)
     _sheets(
         deck,
         out_dir,
@@ -212,8 +208,6 @@ def sheets(
         style,
         quiet,
         one_per_page,
-        printer=printer,
-        cut_lines=cut_lines,
         lang=lang,
         no_cache=no_cache,
         reference=reference,
@@ -234,7 +228,7 @@ def _sheets(
     **layout_options,
 ) -> None:
     with report_errors():
-        layout = layout_from_options(**layout_options)
+        layout = print_layout(**layout_options)
         model = load_deck(deck)
         copies, ruleset, house_rules = reference
         rules = load_ruleset(ruleset, house_rules, deck=model) if copies else None

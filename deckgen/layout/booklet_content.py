@@ -10,6 +10,7 @@ from __future__ import annotations
 from babel.lists import format_list
 
 from ..definitions.model import CardType, Deck, Face
+from ..info import deck_rows
 from ..rules.model import Ruleset
 from ..text.catalog import Catalog
 from .booklet_blocks import (
@@ -135,18 +136,12 @@ class _Composer:
             t.text("contents.total_column"),
             t.text("contents.points_column"),
         )
-        groups: dict[tuple[str, int | None], dict] = {}
-        for fc in deck.faces:
-            face = fc.face
-            row = groups.setdefault((face.card_type.id, face.rank), {"face": face, "n": {}})
-            row["n"][face.color] = row["n"].get(face.color, 0) + fc.count
         rows = [header]
-        for (_, rank), group in groups.items():
-            face, counts = group["face"], group["n"]
-            name = self.name(face.card_type)
+        for row in deck_rows(deck):  # the same grouping as `deckgen info`
+            name, rank = self.name(row.face.card_type), row.face.rank
             label = name if rank is None else t.text("contents.number_row", card=name, rank=rank)
-            cells = [str(counts.get(c, "")) for c in (*deck.colors, None)]
-            rows.append((label, *cells, str(sum(counts.values())), str(face.points)))
+            cells = [str(row.per_color[c] or "") for c in deck.colors]
+            rows.append((label, *cells, str(row.wild_count or ""), str(row.total), row.points))
         colour_totals = [
             sum(fc.count for fc in deck.faces if fc.face.color == c) for c in deck.colors
         ]

@@ -50,7 +50,6 @@ class _Pdf:
     canvas: Canvas
     imposition: Imposition
     letters: Lettering
-    deck_name: str
 
     @property
     def page_note(self) -> str:
@@ -142,10 +141,7 @@ def write_sheets_pdf(
     subject = f"{len(cards)} cards, {per_page} a sheet, {DUPLEX_HELP[layout.duplex]}"
     with atomic_path(path) as tmp:
         pdf = _Pdf(
-            _new_canvas(tmp, imposition, f"{name}: print sheets", subject),
-            imposition,
-            letters,
-            name,
+            _new_canvas(tmp, imposition, f"{name}: print sheets", subject), imposition, letters
         )
         for index, sheet in enumerate(sheets):
             fronts = [(faces[f.id], imposition.grid.front(s)) for s, f in enumerate(sheet)]
@@ -191,10 +187,7 @@ def _write_backs_pdf(
     subject = f"card backs: print this page {sheets} times, once per front sheet"
     with atomic_path(path) as tmp:
         pdf = _Pdf(
-            _new_canvas(tmp, imposition, f"{name}: card backs", subject),
-            imposition,
-            letters,
-            name,
+            _new_canvas(tmp, imposition, f"{name}: card backs", subject), imposition, letters
         )
         backs = [(back, imposition.back(s)) for s in range(imposition.per_page)]
         top = [name, letters("backs_only", n=sheets), letters("once_per_sheet")]

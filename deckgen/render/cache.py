@@ -37,13 +37,31 @@ def default_cache_dir() -> Path:
     return base / "faces"
 
 
+def _pixel_sources() -> list[Path]:
+    """Every source file whose change can change a face's pixels: the renderer, the text
+    code it uses (Thai word breaks), and the model and units it reads."""
+    package = RENDER_DIR.parent
+    return sorted(
+        [*RENDER_DIR.glob("*.py"), *(package / "text").glob("*.py")]
+        + [package / "definitions" / "model.py", package / "cardsize.py", package / "units.py"]
+    )
+
+
 @cache
 def renderer_digest() -> str:
-    """A hash of the renderer's source files: any change to drawing code changes every key."""
+    """A hash of the code that draws faces (our sources, and the versions of Pillow and
+    PyThaiNLP): any change to it changes every key, so no stale face is reused."""
+    from importlib.metadata import PackageNotFoundError, version
+
     digest = hashlib.sha256()
-    for path in sorted(RENDER_DIR.glob("*.py")):
-        digest.update(path.name.encode())
+    for path in _pixel_sources():
+        digest.update(str(path.relative_to(RENDER_DIR.parent)).encode())
         digest.update(path.read_bytes())
+    for name in ("pillow", "pythainlp"):
+        try:
+            digest.update(f"{name}={version(name)}".encode())
+        except PackageNotFoundError:
+            digest.update(f"{name}=?".encode())
     return digest.hexdigest()
 
 
