@@ -60,7 +60,7 @@ BUILTIN_CARD_TYPES: dict[str, CardType] = {
             "Wild Draw Four",
             wild=True,
             points=50,
-            effect=Effect(draw=4, skip_turn=True, choose_colour=True),
+            effect=Effect(draw=4, skip_turn=True, choose_colour=True, challengeable=True),
             symbol="wild",
             label="+4",
         ),

@@ -17,6 +17,9 @@ class Effect:
     ``draw``: cards the next player draws; ``skip_turn``: the next player loses the turn;
     ``reverse``: direction of play changes; ``choose_colour``: the player names the colour;
     ``hands``: ``"swap"`` or ``"shuffle"`` for cards that move hands; ``text``: a rule in words.
+    ``challengeable``: a wild draw card that is legal only with no card of the colour in
+    play and may be challenged like the Wild Draw Four (game facts, standard rules 7-8);
+    only the Wild Draw Four is by default.
     """
 
     draw: int = 0
@@ -25,6 +28,7 @@ class Effect:
     choose_colour: bool = False
     hands: str | None = None
     text: str | None = None
+    challengeable: bool = False
 
 
 @dataclass(frozen=True)

@@ -295,6 +295,7 @@ def card_type_from(type_id: str, type_def: CardTypeDef) -> CardType:
             reverse=effect.reverse,
             choose_colour=effect.choose_colour,
             hands=effect.hands,
+            challengeable=effect.challengeable,
             text=rule.get("en"),
         ),
         symbol=type_def.symbol or ("wild" if type_def.wild else None),

@@ -63,6 +63,11 @@ class EffectDef(_Strict):
     hands: Literal["swap", "shuffle"] | None = Field(
         None, description="swap hands with a player, or shuffle and deal all hands again"
     )
+    challengeable: Flag = Field(
+        False,
+        description="a wild draw card legal only without the colour in play, and open to a "
+        "challenge like the Wild Draw Four",
+    )
 
 
 class CardTypeDef(_Strict):

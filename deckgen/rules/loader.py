@@ -18,6 +18,7 @@ from ..definitions.yamlfile import LocatedDocument, read_yaml
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
 from .model import CardNeed, HouseRule, Ruleset
+from .points import RulePoints, check_value, point_choices
 from .schema import HouseRuleSpec, RulesetFile
 
 DEFAULT_RULESET = "official"
@@ -54,7 +55,9 @@ def load_ruleset(
     for rule_id in house_rules:
         if not any(rule.id == rule_id for rule in rules):
             rules.append(_house_rule(rule_id, Path("--house-rule")))
-    _check_conflicts(rules, {rule.id: path.stem for rule in rules[: len(definition.house_rules)]})
+    from_ruleset = {rule.id: path.stem for rule in rules[: len(definition.house_rules)]}
+    _check_conflicts(rules, from_ruleset)
+    points = _apply_house_rules(_base_points(definition, path), rules, from_ruleset)
     result = Ruleset(
         id=definition.id,
         name=definition.names["en"],
@@ -76,10 +79,62 @@ def load_ruleset(
         target=definition.scoring.target,
         house_rules=tuple(rules),
         source=path,
+        points=points,
     )
     if deck is not None:
         check_playable(result, deck)
     return result
+
+
+def _base_points(definition: RulesetFile, path: Path) -> RulePoints:
+    """The rule points a ruleset file sets itself (before its house rules)."""
+    standard = RulePoints()
+    values = {
+        "players_min": definition.players.min,
+        "players_max": definition.players.max,
+        "hand_size": definition.hand_size,
+        "dealer": definition.dealer,
+        "next_dealer": "left" if definition.dealer_rotates else standard.next_dealer,
+        "first_card": definition.first_card,
+        "draw": "until_playable" if definition.draw_rule == "draw_until_playable" else "one",
+        "wd4_only_without_colour": definition.wild_draw_four.only_without_current_colour,
+        "challenge": definition.wild_draw_four.challenge,
+        "challenge_extra": definition.wild_draw_four.challenge_extra,
+        "uno_penalty": definition.uno_call.penalty,
+        "reverse_as_skip_for_two": definition.two_players.reverse_as_skip,
+        "scoring": definition.scoring.mode,
+        "target": definition.scoring.target,
+    }
+    if definition.scoring.mode == "lazy":
+        values.update(next_dealer="most_points", later_rounds_start="last_winner")
+    changed = {k: v for k, v in values.items() if getattr(standard, k) != v}
+    return standard.with_values(changed, f"ruleset '{path.stem}'")
+
+
+def _apply_house_rules(
+    points: RulePoints, rules: list[HouseRule], from_ruleset: dict[str, str]
+) -> RulePoints:
+    """Lay each house rule's rule points over ``points``.
+
+    Two house rules that set one point to different values are refused, naming both (as
+    would a pair marked as conflicting in ``house-rules.yaml``).
+    """
+    set_by: dict[str, str] = {}
+    for rule in rules:
+        values = dict(rule.sets)
+        for name, value in values.items():
+            other = set_by.get(name)
+            if other is not None and getattr(points, name) != value:
+                raise DefinitionError(
+                    f"house rules '{other}' and '{rule.id}' conflict: both decide {name} "
+                    f"('{getattr(points, name)}' and '{value}'); switch one of them off"
+                )
+            set_by[name] = rule.id
+        source = f"house rule '{rule.id}'"
+        if rule.id in from_ruleset:
+            source += f" (on in ruleset '{from_ruleset[rule.id]}')"
+        points = points.with_values(values, source)
+    return points
 
 
 def house_rule(rule_id: str) -> HouseRule:
@@ -187,17 +242,52 @@ def _house_rule(item: str | dict[str, str], where: Path) -> HouseRule:
             f"its settings: {', '.join(spec.params) or 'none'}"
         )
     params = []
+    sets = {name: _point_value(rule_id, name, raw) for name, raw in spec.sets.items()}
     for name, param in spec.params.items():
         raw = values.get(name, param.default)
-        params.append((name, _convert(rule_id, name, raw, param, where)))
+        value = _convert(rule_id, name, raw, param, where)
+        params.append((name, value))
+        if param.point is not None:
+            sets[param.point] = _point_value(rule_id, param.point, value)
+        if value is True:
+            sets.update({k: _point_value(rule_id, k, v) for k, v in param.when_yes.items()})
     return HouseRule(
         id=rule_id,
         params=tuple(params),
         needs=tuple(CardNeed(**need.model_dump()) for need in spec.needs),
         conflicts=tuple(spec.conflicts),
-        scoring=spec.scoring,
-        draw_rule=spec.draw_rule,
+        sets=tuple(sets.items()),
     )
+
+
+def _point_value(rule_id: str, name: str, raw: object) -> int | bool | str | None:
+    """A ``sets:`` value of house rule ``rule_id`` converted to point ``name``'s type.
+
+    Raises :class:`DefinitionError` naming the rule, the point and what is valid.
+    """
+    try:
+        choices = point_choices(name)
+    except KeyError:
+        raise DefinitionError(
+            f"house rule '{rule_id}': sets: unknown rule point '{name}'; "
+            f"known: {', '.join(_point_names())}"
+        ) from None
+    value: int | bool | str | None = raw  # type: ignore[assignment]
+    if choices is bool and isinstance(raw, str):
+        value = TypeAdapter(bool).validate_python(raw)
+    elif choices is int and isinstance(raw, str):
+        value = int(raw)
+    try:
+        check_value(name, value)
+    except ValueError as exc:
+        raise DefinitionError(f"house rule '{rule_id}': sets: {exc}") from None
+    return value
+
+
+def _point_names() -> list[str]:
+    from .points import point_names
+
+    return point_names()
 
 
 def _convert(rule_id: str, name: str, raw: str, param, where: Path) -> int | bool:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..definitions.model import Deck, Face
+from .points import RulePoints
 
 
 @dataclass(frozen=True)
@@ -51,8 +52,7 @@ class HouseRule:
     params: tuple[tuple[str, int | bool], ...] = ()
     needs: tuple[CardNeed, ...] = ()
     conflicts: tuple[str, ...] = ()
-    scoring: str | None = None
-    draw_rule: str | None = None
+    sets: tuple[tuple[str, int | bool | str | None], ...] = ()
 
     def param(self, name: str) -> int | bool:
         return dict(self.params)[name]
@@ -73,7 +73,9 @@ class Ruleset:
     ``name`` is the English display name; ``names`` holds (language, name) pairs from the
     file (see :meth:`name_in`).
     ``scoring_mode``: ``winner_collects`` (first to ``target`` wins), ``penalty_points``
-    (at ``target`` the fewest points win) or ``lazy`` (no score kept).
+    (at ``target`` the fewest points win) or ``lazy`` (no score kept), as the ruleset file
+    says. ``points`` holds every rule point in force after the house rules set theirs: read
+    rules from there (:mod:`deckgen.rules.points`).
     """
 
     id: str
@@ -96,6 +98,7 @@ class Ruleset:
     description: str | None = None
     source: Path | None = None
     names: tuple[tuple[str, str], ...] = ()
+    points: RulePoints = RulePoints()
 
     def name_in(self, lang: str) -> str:
         """The display name in ``lang`` if the ruleset file gives one, else English (``name``)."""
@@ -109,10 +112,10 @@ class Ruleset:
 
     @property
     def effective_scoring(self) -> str:
-        """The scoring mode, after house rules that replace it (lazy-scoring)."""
-        return next((r.scoring for r in self.house_rules if r.scoring), self.scoring_mode)
+        """The scoring mode in force (the ``scoring`` rule point)."""
+        return self.points.scoring
 
     @property
     def effective_draw_rule(self) -> str:
-        """The draw rule, after house rules that replace it (draw-to-match)."""
-        return next((r.draw_rule for r in self.house_rules if r.draw_rule), self.draw_rule)
+        """The draw rule in force, in the ruleset file's words (the ``draw`` rule point)."""
+        return "draw_until_playable" if self.points.draw == "until_playable" else "draw_one"

@@ -88,10 +88,15 @@ class RulesetFile(_Strict):
 
 
 class ParamSpec(_Strict):
+    """A house rule's setting. ``point``: the rule point an int setting sets to its value;
+    ``when_yes``: the rule points a yes/no setting sets when it is yes."""
+
     type: Literal["int", "bool"]
     default: str
     min: int | None = None
     max: int | None = None
+    point: str | None = None
+    when_yes: dict[str, str] = Field(default_factory=dict)
 
 
 class CardNeedSpec(_Strict):
@@ -108,5 +113,6 @@ class HouseRuleSpec(_Strict):
     params: dict[Identifier, ParamSpec] = Field(default_factory=dict)
     needs: list[CardNeedSpec] = Field(default_factory=list)
     conflicts: list[Identifier] = Field(default_factory=list)
-    scoring: Literal["lazy"] | None = None
-    draw_rule: Literal["draw_until_playable"] | None = None
+    sets: dict[str, str] = Field(
+        default_factory=dict, description="rule points this house rule sets (point: value)"
+    )

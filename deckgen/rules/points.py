@@ -1,0 +1,201 @@
+"""Rule points: the decisions a round is made of, as data.
+
+A ruleset is the standard rules (game facts, "Standard rules") with some rule points set
+otherwise; a house rule sets rule points too, it does not append prose. Everything that
+needs to know a rule reads it here: the booklet composes its sentences from these values,
+the reference card from the same, and the engine (:mod:`deckgen.game`) plays them. No
+rule is implemented twice.
+
+Each point is one field of :class:`RulePoints`. Its value is plain data (a ``Literal``
+string, a bool or an int) so that a test can enumerate every value, a booklet sentence key
+can be named after it (``turn.start.last_winner``) and a scripted engine scenario can
+check what it does. :attr:`RulePoints.sources` says which file set each point that is not
+the standard value (``deckgen rules`` prints it).
+
+What a card does is not a rule point: it is the card type's ``effect`` (draw, skip_turn,
+reverse, choose_colour, hands, challengeable), read by the same booklet and engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Literal, get_args, get_type_hints
+
+Dealer = Literal["highest_card"]
+NextDealer = Literal["left", "most_points"]
+Starter = Literal["left_of_dealer", "last_winner"]
+FirstCard = Literal["act", "redraw_actions"]
+Draw = Literal["one", "until_playable"]
+Stacking = Literal["none", "same", "mixed"]
+ColourChoice = Literal["free", "circle"]
+Challenge = Literal["next_player", "none"]
+EndOfRound = Literal["first_out", "to_the_end", "shrinking"]
+Scoring = Literal["winner_collects", "penalty_points", "lazy"]
+
+STANDARD_SOURCE = "standard rules"
+
+
+@dataclass(frozen=True)
+class RulePoints:
+    """Every decision of a round and of a game, with the standard value as default.
+
+    Defaults follow the standard rule sheet (game facts, "Standard rules", numbered there):
+
+    Deal and start
+        ``hand_size`` cards each (rule 2: 7). ``dealer``: how the first dealer is chosen
+        (rule 1: highest card, symbols count 0). ``next_dealer``: ``left`` (rule 1: the deal
+        passes clockwise) or ``most_points`` (lazy scoring: whoever held most deals).
+        ``later_rounds_start``: who plays first from round two on: ``left_of_dealer``
+        (rule 4) or ``last_winner`` (lazy scoring). ``first_card``: ``act`` (rule 3: an
+        action card turned first acts on the first player; a Wild Draw Four is turned
+        again) or ``redraw_actions`` (every action or wild card is turned again).
+    Drawing
+        ``draw``: ``one`` (rule 5: draw one, play it if it fits) or ``until_playable``
+        (draw until a card fits, then play it). ``draw_by_choice``: a player who could play
+        may still draw (rule 5: "cannot or will not play").
+    Draw penalties
+        ``victim_loses_turn``: the player who draws from a draw card misses the turn
+        (rules 3, 7; a card's ``skip_turn`` effect says it per card type: this point is the
+        default for stacks and passes). ``stacking``: ``none``; ``same`` (a Draw Two may
+        be answered with a Draw Two, a Wild Draw Four with a Wild Draw Four: the next
+        player draws the total); ``mixed`` (any draw card on any draw card).
+        ``pass_on``: a coloured draw card may be answered with the same card, the next
+        player then draws only that card's number (no sum). ``reflect``: a Reverse of the
+        colour in play sends a draw back to its sender.
+    Colour
+        ``colour_choice``: ``free`` (rule 6: the player of a wild names any colour) or
+        ``circle`` (the colour moves on to the next one of the deck's colours in the
+        direction of play; nobody names one, except for a Wild turned as the first card).
+    Wild Draw Four and other wild draw cards
+        ``wd4_only_without_colour``: legal only with no card of the colour in play (rule
+        7; matching numbers or symbols do not count). ``challenge``: ``next_player`` (rule
+        8: the player who must draw may challenge) or ``none``. ``challenge_extra``: cards
+        a failed challenge adds (rule 8: 2). The colour that counts for the challenge is
+        the one in play *before* the Wild Draw Four. Guilty: its player draws the cards
+        instead; the card stays and its colour stands; the challenger then takes the turn
+        normally. Innocent: the challenger draws the cards plus ``challenge_extra`` and
+        misses the turn. A card type is challenged this way only if its effect says
+        ``challengeable`` (the Wild Draw Four does; a custom "+10" does not by default).
+    UNO call
+        ``uno_penalty``: cards drawn when caught (rule 9: 2). Caught means another player
+        says so before the next player plays or draws a card; a late call made before
+        anyone catches you is safe; a player is caught at most once per call.
+        ``uno_slap_penalty``: 0, or the cards the last hand to slap draws (hands on UNO).
+        ``silent_two_penalty``: 0, or the cards the first player to speak after a number 2
+        draws (silent twos; calling UNO and challenging do not break the silence).
+    Out of turn and hand moves
+        ``jump_in``: an exact twin of the top card may be played out of turn.
+        ``seven_o``: a 0 passes every hand on in the direction of play; a 7 swaps hands
+        with a player of its player's choice (compulsory). ``five_swap``: the player of a 5
+        may swap one card with another player, both choosing face down at once.
+    End of round
+        ``end_of_round``: ``first_out`` (rule 10), ``to_the_end`` (the round goes on until
+        one player holds cards; finished players are skipped) or ``shrinking`` (a player
+        who empties the hand draws one card fewer than last time, from ``hand_size - 1``
+        down to 1; emptying the hand of a single card ends the round).
+    Scoring
+        ``scoring``: ``winner_collects`` (rule 12), ``penalty_points`` (rule 13) or
+        ``lazy`` (no score kept). ``target``: the winning score or the points limit (rule
+        12: 500); "reaches" means "reaches or passes". ``lonely_zero_points``: 0, or what
+        a 0 left alone in a hand counts. ``finish_bonus_one`` / ``finish_bonus_two``: 0, or
+        the points taken off the total of a player who finishes on a wild +1 / +2
+        (penalty points only).
+    Two players
+        ``reverse_as_skip_for_two`` (rule 14). ``two_player_keep_wilds``: ``None``, or how
+        many of each wild card type stay in the deck for a game of two.
+    """
+
+    hand_size: int = 7
+    dealer: Dealer = "highest_card"
+    next_dealer: NextDealer = "left"
+    later_rounds_start: Starter = "left_of_dealer"
+    first_card: FirstCard = "act"
+    draw: Draw = "one"
+    draw_by_choice: bool = True
+    victim_loses_turn: bool = True
+    stacking: Stacking = "none"
+    pass_on: bool = False
+    reflect: bool = False
+    colour_choice: ColourChoice = "free"
+    wd4_only_without_colour: bool = True
+    challenge: Challenge = "next_player"
+    challenge_extra: int = 2
+    uno_penalty: int = 2
+    uno_slap_penalty: int = 0
+    silent_two_penalty: int = 0
+    jump_in: bool = False
+    seven_o: bool = False
+    five_swap: bool = False
+    end_of_round: EndOfRound = "first_out"
+    scoring: Scoring = "winner_collects"
+    target: int = 500
+    lonely_zero_points: int = 0
+    finish_bonus_one: int = 0
+    finish_bonus_two: int = 0
+    reverse_as_skip_for_two: bool = True
+    two_player_keep_wilds: int | None = None
+    players_min: int = 2
+    players_max: int = 10
+    sources: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+
+    def source_of(self, name: str) -> str:
+        """Which file set point ``name`` (``"standard rules"`` if none changed it)."""
+        return dict(self.sources).get(name, STANDARD_SOURCE)
+
+    def with_values(self, values: dict[str, Any], source: str) -> RulePoints:
+        """A copy with ``values`` set, each recorded as set by ``source``.
+
+        Raises ``KeyError`` for an unknown point and ``ValueError`` for a value outside the
+        point's choices (callers turn both into a :class:`DefinitionError` with a place).
+        """
+        for name, value in values.items():
+            check_value(name, value)
+        sources = dict(self.sources)
+        sources.update({name: source for name in values})
+        return replace(self, **values, sources=tuple(sorted(sources.items())))
+
+    def changed(self) -> dict[str, Any]:
+        """The points that differ from the standard rules, name → value."""
+        standard = RulePoints()
+        return {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if f.name != "sources" and getattr(self, f.name) != getattr(standard, f.name)
+        }
+
+    @property
+    def shrinking_start(self) -> int:
+        """Cards drawn the first time a player empties the hand (shrinking hands)."""
+        return max(1, self.hand_size - 1)
+
+
+def point_names() -> list[str]:
+    """Every rule point's name, in the order of :class:`RulePoints`."""
+    return [f.name for f in fields(RulePoints) if f.name != "sources"]
+
+
+def point_choices(name: str) -> tuple[Any, ...] | type:
+    """The values point ``name`` may take: a tuple of strings, or ``int``/``bool``."""
+    hints = get_type_hints(RulePoints)
+    if name not in hints or name == "sources":
+        raise KeyError(name)
+    hint = hints[name]
+    choices = get_args(hint)
+    if choices and all(isinstance(c, str) for c in choices):
+        return choices
+    if hint is bool:
+        return bool
+    return int
+
+
+def check_value(name: str, value: Any) -> None:
+    """Raise ``KeyError`` (unknown point) or ``ValueError`` (value not allowed)."""
+    choices = point_choices(name)
+    if isinstance(choices, tuple):
+        if value not in choices:
+            raise ValueError(f"{name}: {value!r} is not one of {', '.join(choices)}")
+    elif choices is bool:
+        if not isinstance(value, bool):
+            raise ValueError(f"{name}: expected true or false, found {value!r}")
+    elif value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise ValueError(f"{name}: expected a whole number, found {value!r}")
