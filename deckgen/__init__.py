@@ -9,6 +9,8 @@ Public API::
 Everything not listed in ``__all__`` is internal and may change.
 """
 
+from .booklet.document import BookletResult, build_booklet
+from .booklet.refcard import render_reference_card
 from .build import (
     build_calibration,
     build_proof,
@@ -28,8 +30,6 @@ from .errors import (
     RenderError,
     TemplateError,
 )
-from .layout.booklet import BookletResult, build_booklet
-from .layout.booklet_refcard import render_reference_card
 from .layout.printers import PrinterProfile, load_printer, printers_dir, save_printer
 from .layout.printlayout import Paper, PrintLayout, print_layout
 from .render.card import render_back, render_card

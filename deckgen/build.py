@@ -8,16 +8,16 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+from .booklet.refcard import add_reference_cards
 from .cardsize import DEFAULT_CARD_SIZE, CardSize
 from .definitions.model import Deck
-from .layout.booklet_refcard import add_reference_cards
+from .exports.printshop import PRINT_SHOP_FILE, PrintShopResult, write_print_shop_pdf
+from .exports.tts import TtsResult, tts_card_px, write_tts
 from .layout.calibration import CALIBRATION_FILE, CalibrationResult, write_calibration_pdf
 from .layout.imposition import impose
 from .layout.printlayout import PrintLayout
-from .layout.printshop import PRINT_SHOP_FILE, PrintShopResult, write_print_shop_pdf
 from .layout.proof import PROOF_DPI, ProofResult, write_proof_pdf
 from .layout.sheets import SheetsResult, write_sheets_pdf
-from .layout.tts import TtsResult, tts_card_px, write_tts
 from .output import atomic_path
 from .render.deckrender import Progress, render_deck
 from .render.export import rounded_card

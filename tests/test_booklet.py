@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from deckgen import DefinitionError, FontError, build_booklet, load_deck, load_ruleset
-from deckgen.layout.booklet_impose import saddle_stitch_order
+from deckgen.booklet.impose import saddle_stitch_order
 from deckgen.text.scripts import preflight
 
 from .conftest import DATA
@@ -122,7 +122,7 @@ def test_preflight_names_missing_characters_and_language():
 
 def test_card_pictures_carry_the_booklets_language(monkeypatch, tmp_path):
     """Regression: the +10 picture in the hu booklet showed the English rule text."""
-    import deckgen.layout.booklet as booklet
+    import deckgen.booklet.document as booklet
 
     seen = []
     real = booklet.render_faces

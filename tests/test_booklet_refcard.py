@@ -17,8 +17,8 @@ from deckgen import (
     render_card,
     render_reference_card,
 )
+from deckgen.booklet.content import compose_reference
 from deckgen.cli import app
-from deckgen.layout.booklet_content import compose_reference
 from deckgen.text.catalog import load_catalog
 from tests.pdfutil import image_placements
 

@@ -7,8 +7,8 @@ from PIL import Image
 from pypdf import PdfReader
 
 from deckgen import CardSize, LayoutError, build_calibration, build_tts, print_layout
+from deckgen.exports.tts import tts_card_px, tts_grid, write_tts
 from deckgen.layout.calibration import Y_SCALE_DX_MM, stations_mm
-from deckgen.layout.tts import tts_card_px, tts_grid, write_tts
 from tests.pdfutil import line_segments, page_size_mm
 
 PALETTE = ["#D8262E", "#1E63C4", "#2A9D47", "#F4C20D", "#7F3FBF", "#00A0A0"]

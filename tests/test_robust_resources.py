@@ -26,7 +26,8 @@ from deckgen import (
     render_card,
 )
 from deckgen.cli import app
-from deckgen.layout import booklet_fonts, pdffonts
+from deckgen.layout import fonts as booklet_fonts
+from deckgen.layout import pdffonts
 from deckgen.render import fonts as card_fonts
 from deckgen.render import text as card_text
 from deckgen.render.canvas import MAX_CARD_PIXELS

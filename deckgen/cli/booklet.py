@@ -8,9 +8,9 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
+from ..booklet.document import FORMATS, BookletResult, build_booklet
 from ..definitions.loader import load_deck
 from ..errors import DefinitionError
-from ..layout.booklet import FORMATS, BookletResult, build_booklet
 from ..render.style import load_style
 from ..rules.loader import DEFAULT_RULESET, house_rule, house_rule_ids, load_ruleset
 from ..text.catalog import (

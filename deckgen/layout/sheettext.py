@@ -34,7 +34,7 @@ def sheet_lettering(lang: str = "en") -> Lettering:
     """
     code = lang if lang in available_languages() else "en"
     if code == "th":
-        from .booklet_fonts import THAI, booklet_fonts
+        from .fonts import THAI, booklet_fonts
 
         booklet_fonts()  # registers the merged Thai font (Latin included) for shaping
         return Lettering(THAI, True, load_catalog(code))

@@ -30,8 +30,8 @@ from ..render.text import SIZE_STEP_PT, Segments, check_layout_engine, wrap
 from ..rules.loader import check_playable, load_ruleset
 from ..rules.model import Ruleset
 from ..text.catalog import load_catalog
-from .booklet_blocks import ReferenceContent
-from .booklet_content import compose_reference
+from .blocks import ReferenceContent
+from .content import compose_reference
 
 REFERENCE_TYPE_ID = "reference_card"
 THAI_BOLD = "NotoSansThai-Bold.ttf"

@@ -32,6 +32,7 @@ from reportlab.platypus import (
 from ..cardsize import DEFAULT_CARD_SIZE
 from ..definitions.model import Deck
 from ..errors import DefinitionError
+from ..layout.fonts import LATIN, LATIN_BOLD, BookletFonts, booklet_fonts
 from ..output import atomic_path
 from ..render.deckrender import render_faces
 from ..render.style import CardStyle, load_style
@@ -41,10 +42,9 @@ from ..text.catalog import load_catalog, missing_keys
 from ..text.scripts import preflight
 from ..text.thai import wrap_lines
 from ..units import mm_to_pt
-from .booklet_blocks import BookletContent, CardBlock, Para, TableBlock
-from .booklet_content import compose_booklet
-from .booklet_fonts import LATIN, LATIN_BOLD, BookletFonts, booklet_fonts
-from .booklet_impose import A5_MM, impose_saddle_stitch
+from .blocks import BookletContent, CardBlock, Para, TableBlock
+from .content import compose_booklet
+from .impose import A5_MM, impose_saddle_stitch
 
 A4_PORTRAIT_MM = (210.0, 297.0)
 FORMATS = ("a4", "a5-booklet")

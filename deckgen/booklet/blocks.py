@@ -1,6 +1,6 @@
 """The plain data a booklet or reference card is made of: paragraphs, tables, card pictures.
 
-Internal. :mod:`.booklet_content` fills these from the deck, the ruleset and a catalog;
+Internal. :mod:`.content` fills these from the deck, the ruleset and a catalog;
 the PDF writer, the reference-card renderer, the glyph preflight and the tests read them.
 """
 

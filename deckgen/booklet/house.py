@@ -1,6 +1,6 @@
 """The texts of the enabled house rules, filled with the deck's and the ruleset's numbers.
 
-Internal; used by :mod:`deckgen.layout.booklet_content`.
+Internal; used by :mod:`deckgen.booklet.content`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from babel.lists import format_list
 from ..rules.model import HouseRule
 
 if TYPE_CHECKING:
-    from .booklet_content import _Composer
+    from .content import _Composer
 
 STACK_EXAMPLE_CARDS = (2, 3)  # worked sums shown for a chain of two and of three cards
 

@@ -16,10 +16,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..cardsize import CardSize
 from ..definitions.model import Deck
+from ..layout.pdfimage import draw_face
 from ..output import atomic_path
 from ..render.facedata import FaceImage
 from ..units import mm_to_pt
-from .pdfimage import draw_face
 
 PRINT_SHOP_FILE = "print-shop.pdf"
 

@@ -13,7 +13,7 @@ from ..definitions.model import CardType, Deck, Face
 from ..info import deck_rows
 from ..rules.model import Ruleset
 from ..text.catalog import Catalog
-from .booklet_blocks import (
+from .blocks import (
     Block,
     BookletContent,
     CardBlock,
@@ -354,7 +354,7 @@ class _Composer:
         return [Para(text, "bullet") for text in texts]
 
     def house_rules(self) -> list[Block]:
-        from .booklet_house import house_rule_lines
+        from .house import house_rule_lines
 
         blocks: list[Block] = [Para(self.t.text("house.intro"))]
         for rule in self.rules.house_rules:
