@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
 
@@ -82,6 +83,24 @@ def test_conflicting_or_unplayable_house_rules_are_refused(classic, tmp_path):
     with pytest.raises(DefinitionError, match="'plus-ten' cannot be played"):
         build_booklet(classic, "official", "en", tmp_path, house_rules=["plus-ten"])
     assert not list(tmp_path.glob("*.pdf"))
+
+
+def test_house_rules_the_rulesets_scoring_rules_out_are_refused(classic, tmp_path):
+    """Issue 11 item 6, through the library: a ruleset id, a loaded ruleset, a changed one."""
+    match = r"'lazy-scoring' cannot be played with ruleset 'penalty-101' \(penalty points"
+    with pytest.raises(DefinitionError, match=match):
+        build_booklet(classic, "penalty-101", "en", tmp_path, house_rules=["lazy-scoring"])
+    penalty = load_ruleset("penalty-101")
+    with pytest.raises(DefinitionError, match=match):
+        build_booklet(classic, penalty, "en", tmp_path, house_rules=["lazy-scoring"])
+    plus12 = load_deck(DATA / "deck_plus12.yaml")
+    on_penalty = load_ruleset("penalty-200", ["plus-one-two"], deck=plus12)
+    winner = dataclasses.replace(on_penalty, id="mine", scoring_mode="winner_collects")
+    with pytest.raises(
+        DefinitionError, match=r"'plus-one-two' cannot be played with ruleset 'mine'"
+    ):
+        build_booklet(plus12, winner, "en", tmp_path)
+    assert not list(tmp_path.iterdir())
 
 
 def test_booklet_metadata_outline_and_invariance(classic, tmp_path):

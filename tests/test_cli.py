@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from typer.testing import CliRunner
 
 from deckgen.cli import app
@@ -88,3 +91,89 @@ def test_house_rules_lists_every_id_and_what_the_deck_can_play():
         assert rule_id in result.output
     plus_ten = next(line for line in result.output.splitlines() if "plus-ten" in line)
     assert "no" in plus_ten.split("│")[-2]
+
+
+PLUS12 = str(Path(__file__).parent / "data" / "deck_plus12.yaml")
+LAZY_ON_PENALTY = (
+    "error: house rule 'lazy-scoring' cannot be played with ruleset 'penalty-101' "
+    "(penalty points to 101: each player is charged the points left in their own hand): "
+    "it replaces winner-collects scoring with no score at all, so on top of any other "
+    "scoring the game would have two ways to win; choose a ruleset with winner-collects "
+    "scoring or lazy scoring (lazy, official, party, plus-ten), or leave the house rule out"
+)
+PLUS_ONE_TWO_ON_OFFICIAL = (
+    "error: house rule 'plus-one-two' cannot be played with ruleset 'official' "
+    "(winner-collects scoring to 500: each round's winner scores the cards left in the "
+    "other hands): taking points off a total is a reward only when the fewest points "
+    "win, so under any other scoring it would punish finishing on a +1 or +2; choose a "
+    "ruleset with penalty points (penalty-101, penalty-200, penalty-500), or leave the "
+    "house rule out"
+)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["booklet", "classic-108", "--ruleset", "penalty-101", "--house-rule=lazy-scoring"],
+            LAZY_ON_PENALTY,
+        ),
+        (["build", "--ruleset", "penalty-101", "--house-rule=lazy-scoring"], LAZY_ON_PENALTY),
+        (["booklet", PLUS12, "--house-rule", "plus-one-two"], PLUS_ONE_TWO_ON_OFFICIAL),
+        (["build", PLUS12, "--house-rule", "plus-one-two"], PLUS_ONE_TWO_ON_OFFICIAL),
+        (
+            ["sheets", PLUS12, "--reference-card", "--house-rule=plus-one-two"],
+            PLUS_ONE_TWO_ON_OFFICIAL,
+        ),
+    ],
+    ids=["booklet-lazy", "build-lazy", "booklet-plus12", "build-plus12", "sheets-refcard"],
+)
+def test_a_house_rule_the_rulesets_scoring_rules_out_is_refused(tmp_path, args, message):
+    """Issue 11 item 6: one error line naming the ruleset, its scoring, the rule and why."""
+    result = runner.invoke(app, [*args, "-o", str(tmp_path)])
+    assert result.exit_code == 1
+    assert result.output.strip() == message
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_ruleset_file_with_a_house_rule_its_scoring_rules_out_is_refused(tmp_path):
+    ruleset = tmp_path / "ours.yaml"
+    ruleset.write_text("id: ours\nextends: penalty-500\nname: Ours\nhouse_rules: [lazy-scoring]\n")
+    out_dir = tmp_path / "out"
+    args = ["booklet", "classic-108", "--ruleset", str(ruleset), "-o", str(out_dir)]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 1
+    assert result.output.startswith(
+        "error: house rule 'lazy-scoring' (on in ruleset 'ours') cannot be played with "
+        "ruleset 'ours' (penalty points to 500: "
+    )
+    assert len(result.output.strip().splitlines()) == 1 and not out_dir.exists()
+
+
+def test_plus_one_two_with_penalty_points_still_makes_a_booklet(tmp_path):
+    args = ["booklet", PLUS12, "--ruleset", "penalty-101", "--house-rule", "plus-one-two"]
+    result = runner.invoke(app, [*args, "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "rules-en.pdf").is_file()
+
+
+def _cells(output: str, rule_id: str, column: int) -> str:
+    """The text of one column of a rule's row in a rich table (wrapped lines joined)."""
+    lines = output.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"│ {rule_id} "))
+    parts = [lines[start].split("│")[column].strip()]
+    for line in lines[start + 1 :]:
+        cells = line.split("│")
+        if len(cells) < 3 or cells[1].strip():
+            break
+        parts.append(cells[column].strip())
+    return " ".join(part for part in parts if part)
+
+
+def test_house_rules_shows_the_scoring_each_rule_needs():
+    result = runner.invoke(app, ["house-rules", "--deck", PLUS12])
+    assert result.exit_code == 0, result.output
+    assert _cells(result.output, "plus-one-two", 3).startswith("scoring: penalty points; ")
+    assert _cells(result.output, "lazy-scoring", 3) == "scoring: winner collects or lazy"
+    assert _cells(result.output, "stacking", 3) == "a card that makes the next player draw"
+    assert _cells(result.output, "plus-one-two", 5) == "yes"  # the deck has the cards

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from deckgen import DefinitionError, load_deck, load_ruleset
-from deckgen.rules.loader import house_rule_ids, shipped_ruleset_ids
+from deckgen.rules.loader import (
+    check_playable,
+    house_rule,
+    house_rule_ids,
+    shipped_ruleset_ids,
+)
 
 from .conftest import DATA
 
@@ -59,9 +66,90 @@ def test_house_rule_the_deck_cannot_play_is_refused():
     with pytest.raises(DefinitionError, match="'plus-ten' cannot be played with deck 'classic-108"):
         load_ruleset("official", ["plus-ten"], deck=deck)
     with pytest.raises(DefinitionError, match="'plus-one-two'.*draws 1"):
-        load_ruleset("official", ["plus-one-two"], deck=deck)
+        load_ruleset("penalty-101", ["plus-one-two"], deck=deck)
     plus_ten = load_deck(DATA / "deck_plus_ten.yaml")
     assert load_ruleset("plus-ten", deck=plus_ten).has("plus-ten")
+
+
+@pytest.mark.parametrize("ruleset", ["penalty-101", "penalty-200", "penalty-500"])
+def test_lazy_scoring_is_refused_with_penalty_points(ruleset):
+    """Issue 11 item 6 (rules.md H5): lazy scoring replaces winner-collects scoring; on a
+    penalty-points ruleset the booklet would give two ways to win."""
+    limit = ruleset.split("-")[1]
+    with pytest.raises(DefinitionError) as caught:
+        load_ruleset(ruleset, ["lazy-scoring"])
+    message = str(caught.value)
+    assert message.startswith(
+        f"house rule 'lazy-scoring' cannot be played with ruleset '{ruleset}' "
+        f"(penalty points to {limit}: "
+    )
+    assert "replaces winner-collects scoring" in message and "two ways to win" in message
+    assert "(lazy, official, party, plus-ten)" in message and "\n" not in message
+
+
+@pytest.mark.parametrize("ruleset", ["official", "party", "plus-ten"])
+def test_plus_one_two_is_refused_with_winner_collects_scoring(ruleset):
+    """Issue 11 item 6 (rules.md H6): taking points off a total is a bonus only when the
+    fewest points win; under winner-collects it punishes finishing on a +1 or +2."""
+    deck = load_deck(DATA / "deck_plus12.yaml")
+    with pytest.raises(DefinitionError) as caught:
+        load_ruleset(ruleset, ["plus-one-two"], deck=deck)
+    message = str(caught.value)
+    assert message.startswith(
+        f"house rule 'plus-one-two' cannot be played with ruleset '{ruleset}' "
+        "(winner-collects scoring to 500: "
+    )
+    assert "only when the fewest points win" in message and "punish" in message
+    assert "penalty points (penalty-101, penalty-200, penalty-500)" in message
+
+
+def test_a_ruleset_file_cannot_switch_on_a_house_rule_its_scoring_rules_out(tmp_path):
+    lazy_penalty = tmp_path / "mine.yaml"
+    lazy_penalty.write_text(
+        "id: mine\nextends: penalty-200\nname: Ours\nhouse_rules: [lazy-scoring]\n"
+    )
+    with pytest.raises(DefinitionError, match=(
+        r"house rule 'lazy-scoring' \(on in ruleset 'mine'\) cannot be played with "
+        r"ruleset 'mine' \(penalty points to 200: "
+    )):  # fmt: skip
+        load_ruleset(lazy_penalty)
+    plus12 = tmp_path / "plus12.yaml"
+    plus12.write_text(
+        "id: plus12\nextends: penalty-101\nname: Ours\nhouse_rules: [plus-one-two]\n"
+        "scoring: {mode: winner_collects, target: 300}\n"
+    )
+    with pytest.raises(DefinitionError, match=(
+        r"'plus-one-two' \(on in ruleset 'plus12'\) cannot be played with ruleset 'plus12' "
+        r"\(winner-collects scoring to 300: "
+    )):  # fmt: skip
+        load_ruleset(plus12)
+
+
+def test_scoring_checked_on_a_ruleset_built_in_code():
+    """The library path that skips the loader (a Ruleset changed with replace())."""
+    deck = load_deck(DATA / "deck_plus12.yaml")
+    rules = load_ruleset("penalty-101", ["plus-one-two"], deck=deck)
+    changed = dataclasses.replace(rules, scoring_mode="winner_collects", target=500)
+    with pytest.raises(DefinitionError, match="'plus-one-two' cannot be played with ruleset"):
+        check_playable(changed, deck)
+
+
+def test_the_scorings_house_rules_fit_still_load():
+    deck = load_deck(DATA / "deck_plus12.yaml")
+    for ruleset in ("penalty-101", "penalty-200", "penalty-500"):
+        assert load_ruleset(ruleset, ["plus-one-two"], deck=deck).has("plus-one-two")
+    for ruleset in ("official", "party", "plus-ten", "lazy"):
+        rules = load_ruleset(ruleset, ["lazy-scoring"])
+        assert rules.has("lazy-scoring") and rules.effective_scoring == "lazy"
+    assert load_ruleset("lazy").scoring_mode == "winner_collects"  # what lazy-scoring replaces
+
+
+def test_house_rules_say_which_scoring_they_need():
+    assert house_rule("plus-one-two").needs_scoring.modes == ("penalty_points",)
+    assert house_rule("lazy-scoring").needs_scoring.allows("winner_collects")
+    assert house_rule("stacking").needs_scoring is None
+    with pytest.raises(DefinitionError, match="did you mean 'stacking'"):
+        house_rule("stackin")
 
 
 def test_unknown_house_rule_suggests_a_name():

@@ -137,7 +137,8 @@ def house_rules(
     ] = None,
     lang: Annotated[str, typer.Option("--lang", "-l", help="Language of the names.")] = "en",
 ) -> None:
-    """List the house rules (ids for --house-rule): name, cards needed, conflicts."""
+    """List the house rules (ids for --house-rule): name, cards and scoring needed,
+    conflicts."""
     with report_errors():
         catalog = load_catalog(lang)
         model = load_deck(deck) if deck else None
@@ -153,7 +154,10 @@ def house_rules(
     for rule in rules:
         name_key = f"house.{rule.id}.name"
         name = catalog.text(name_key) if catalog.has(name_key) else rule.id
-        needs = "; ".join(need.describe() for need in rule.needs) or "-"
+        # the ruleset's scoring.mode, in words that wrap in a narrow column
+        modes = rule.needs_scoring.modes if rule.needs_scoring else ()
+        scoring = [f"scoring: {' or '.join(m.replace('_', ' ') for m in modes)}"] if modes else []
+        needs = "; ".join([*scoring, *(need.describe() for need in rule.needs)]) or "-"
         row = [rule.id, name, needs, "\n".join(rule.conflicts) or "-"]
         if model:
             row.append("no" if rule.missing_cards(model) else "yes")

@@ -17,7 +17,7 @@ from ..definitions.validation import validate_document
 from ..definitions.yamlfile import LocatedDocument, read_yaml
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
-from .model import CardNeed, HouseRule, Ruleset
+from .model import CardNeed, HouseRule, Ruleset, ScoringNeed, describe_scoring
 from .points import RulePoints, check_value, point_choices
 from .schema import HouseRuleSpec, RulesetFile
 
@@ -46,8 +46,9 @@ def load_ruleset(
     ``house_rules`` (ids) are switched on in addition to those the ruleset lists. If
     ``deck`` is given, every house rule is checked against its cards.
     Raises :class:`DefinitionError` (``file:line:col: key: problem``) for an invalid file,
-    an unknown house rule, two house rules that conflict (naming both), or a house rule
-    the deck cannot play (naming the rule, the deck and the missing card).
+    an unknown house rule, two house rules that conflict (naming both), a house rule the
+    ruleset's scoring rules out (naming the rule, the ruleset, its scoring and why), or a
+    house rule the deck cannot play (naming the rule, the deck and the missing card).
     """
     path = _resolve(ruleset)
     definition = _load_file(path, ())
@@ -81,6 +82,7 @@ def load_ruleset(
         source=path,
         points=points,
     )
+    check_scoring(result, from_ruleset)
     if deck is not None:
         check_playable(result, deck)
     return result
@@ -142,12 +144,15 @@ def house_rule(rule_id: str) -> HouseRule:
 
     Raises :class:`DefinitionError` listing the known ids if there is none of that name.
     """
-    rules = load_ruleset(DEFAULT_RULESET, [rule_id])
-    return next(rule for rule in rules.house_rules if rule.id == rule_id)
+    # not through a ruleset: the listing shows every rule, also those the default
+    # ruleset's scoring rules out (plus-one-two)
+    return _house_rule(rule_id, Path("--house-rule"))
 
 
 def check_playable(ruleset: Ruleset, deck: Deck) -> None:
-    """Raise :class:`DefinitionError` if a house rule of ``ruleset`` needs cards ``deck`` lacks."""
+    """Raise :class:`DefinitionError` if a house rule of ``ruleset`` needs cards ``deck``
+    lacks, or cannot be played with the ruleset's scoring (see :func:`check_scoring`)."""
+    check_scoring(ruleset)
     for rule in ruleset.house_rules:
         missing = rule.missing_cards(deck)
         if missing:
@@ -156,6 +161,47 @@ def check_playable(ruleset: Ruleset, deck: Deck) -> None:
                 f"{' and '.join(need.describe() for need in missing)}; choose a deck that "
                 "has such cards or leave the house rule out"
             )
+
+
+def check_scoring(ruleset: Ruleset, from_ruleset: dict[str, str] | None = None) -> None:
+    """Raise :class:`DefinitionError` if a house rule's ``needs_scoring`` (house-rules.yaml)
+    does not allow the scoring the ruleset sets (``scoring.mode``), naming the rule, the
+    ruleset with its scoring, the reason and the shipped rulesets the rule fits.
+
+    ``from_ruleset`` maps the ids the ruleset file itself switched on to that ruleset.
+    A house rule that replaces the scoring (lazy-scoring) is checked against the scoring
+    it replaces; two rules that need different scorings name each other in ``conflicts``.
+    """
+    for rule in ruleset.house_rules:
+        need = rule.needs_scoring
+        if need is None or need.allows(ruleset.scoring_mode):
+            continue
+        source = (from_ruleset or {}).get(rule.id)
+        origin = f" (on in ruleset '{source}')" if source else ""
+        fits = _rulesets_scoring(need.modes, rule)
+        choose = f"{need.describe()} ({', '.join(fits)})" if fits else need.describe()
+        raise DefinitionError(
+            f"house rule '{rule.id}'{origin} cannot be played with ruleset '{ruleset.id}' "
+            f"({describe_scoring(ruleset.scoring_mode, ruleset.target)}): {need.why}; "
+            f"choose a ruleset with {choose}, or leave the house rule out"
+        )
+
+
+def _rulesets_scoring(modes: Iterable[str], rule: HouseRule) -> list[str]:
+    """The shipped rulesets scored by one of ``modes`` with no house rule that conflicts
+    with ``rule`` (the ways out a refusal suggests)."""
+    fits = []
+    for ruleset_id in shipped_ruleset_ids():
+        try:
+            definition = _load_file(rulesets_dir() / f"{ruleset_id}.yaml", ())
+        except DefinitionError:
+            continue
+        listed = {
+            item.get("id") if isinstance(item, dict) else item for item in definition.house_rules
+        }
+        if definition.scoring.mode in modes and not listed & set(rule.conflicts):
+            fits.append(ruleset_id)
+    return fits
 
 
 def _resolve(ruleset: str | Path) -> Path:
@@ -257,6 +303,11 @@ def _house_rule(item: str | dict[str, str], where: Path) -> HouseRule:
         needs=tuple(CardNeed(**need.model_dump()) for need in spec.needs),
         conflicts=tuple(spec.conflicts),
         sets=tuple(sets.items()),
+        needs_scoring=(
+            ScoringNeed(tuple(spec.needs_scoring.modes), spec.needs_scoring.why)
+            if spec.needs_scoring
+            else None
+        ),
     )
 
 

@@ -44,15 +44,57 @@ class CardNeed:
         return " ".join([kind, *parts])
 
 
+SCORING_NAMES = {
+    "winner_collects": "winner-collects scoring",
+    "penalty_points": "penalty points",
+    "lazy": "lazy scoring",
+}
+"""What each ``scoring.mode`` is called in messages and listings."""
+
+_SCORING_HOW = {
+    "winner_collects": "each round's winner scores the cards left in the other hands",
+    "penalty_points": "each player is charged the points left in their own hand",
+    "lazy": "no score is kept",
+}
+
+
+def describe_scoring(mode: str, target: int) -> str:
+    """``"penalty points to 101: each player is charged ..."`` (for errors)."""
+    name = SCORING_NAMES.get(mode, mode)
+    name = name if mode == "lazy" else f"{name} to {target}"
+    how = _SCORING_HOW.get(mode)
+    return f"{name}: {how}" if how else name
+
+
+@dataclass(frozen=True)
+class ScoringNeed:
+    """The scoring modes a house rule can be played with, and why (for the refusal)."""
+
+    modes: tuple[str, ...]
+    why: str
+
+    def allows(self, mode: str) -> bool:
+        return mode in self.modes
+
+    def describe(self) -> str:
+        """``"penalty points"``, ``"winner-collects scoring or lazy scoring"``, ..."""
+        return " or ".join(SCORING_NAMES.get(mode, mode) for mode in self.modes)
+
+
 @dataclass(frozen=True)
 class HouseRule:
-    """A house rule switched on, with its parameter values (``params``: name → int/bool)."""
+    """A house rule switched on, with its parameter values (``params``: name → int/bool).
+
+    ``scoring`` is the mode the rule replaces the ruleset's with (lazy-scoring);
+    ``needs_scoring`` the modes of the ruleset it can be played with (None: any).
+    """
 
     id: str
     params: tuple[tuple[str, int | bool], ...] = ()
     needs: tuple[CardNeed, ...] = ()
     conflicts: tuple[str, ...] = ()
     sets: tuple[tuple[str, int | bool | str | None], ...] = ()
+    needs_scoring: ScoringNeed | None = None
 
     def param(self, name: str) -> int | bool:
         return dict(self.params)[name]

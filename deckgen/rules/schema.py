@@ -14,6 +14,7 @@ from ..definitions.schema import LangCode
 
 Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=64)]
 RulesetName = Annotated[str, Field(min_length=1, max_length=80)]
+ScoringMode = Literal["winner_collects", "penalty_points", "lazy"]
 
 
 class _Strict(BaseModel):
@@ -48,7 +49,7 @@ class TwoPlayers(_Strict):
 
 
 class Scoring(_Strict):
-    mode: Literal["winner_collects", "penalty_points", "lazy"]
+    mode: ScoringMode
     target: int = Field(ge=1, le=100_000, description="target score or points limit")
 
 
@@ -109,6 +110,13 @@ class CardNeedSpec(_Strict):
     wild: bool | None = None
 
 
+class ScoringNeedSpec(_Strict):
+    """The ruleset's ``scoring.mode`` must be one of ``modes``; ``why`` is said if not."""
+
+    modes: list[ScoringMode] = Field(min_length=1)
+    why: str = Field(min_length=1, max_length=200, description="the reason, in English")
+
+
 class HouseRuleSpec(_Strict):
     params: dict[Identifier, ParamSpec] = Field(default_factory=dict)
     needs: list[CardNeedSpec] = Field(default_factory=list)
@@ -116,3 +124,4 @@ class HouseRuleSpec(_Strict):
     sets: dict[str, str] = Field(
         default_factory=dict, description="rule points this house rule sets (point: value)"
     )
+    needs_scoring: ScoringNeedSpec | None = None
