@@ -354,11 +354,11 @@ class _Composer:
         return [Para(text, "bullet") for text in texts]
 
     def house_rules(self) -> list[Block]:
-        from .house import house_rule_lines
+        from .house import house_rule_lines, house_rule_name
 
         blocks: list[Block] = [Para(self.t.text("house.intro"))]
         for rule in self.rules.house_rules:
-            blocks.append(Para(self.t.text(f"house.{rule.id}.name"), "subhead"))
+            blocks.append(Para(house_rule_name(self, rule) or rule.id, "subhead"))
             blocks += [Para(line) for line in house_rule_lines(self, rule)]
         return blocks
 
@@ -385,11 +385,9 @@ class _Composer:
 
     def house_rule_reminder(self) -> list[str]:
         """One line naming the house rules in play (the summary must not hide them)."""
-        names = [
-            self.t.text(f"house.{rule.id}.name")
-            for rule in self.rules.house_rules
-            if self.t.has(f"house.{rule.id}.name")
-        ]
+        from .house import house_rule_name
+
+        names = [name for rule in self.rules.house_rules if (name := house_rule_name(self, rule))]
         if not names:
             return []
         return [f"{self.t.text('section.house_rules')}: {format_list(names, locale=self.t.lang)}"]

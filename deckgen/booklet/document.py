@@ -211,7 +211,7 @@ def _resolve_ruleset(ruleset: Ruleset | str | Path, house_rules: Iterable[str]) 
     if isinstance(ruleset, Ruleset):
         if not extra:
             return ruleset
-        ids = [rule.id for rule in ruleset.house_rules]
+        ids = [rule.reference for rule in ruleset.house_rules]
         return load_ruleset(ruleset.source or ruleset.id, [*ids, *extra])
     return load_ruleset(ruleset, extra)
 

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from babel.lists import format_list
 
+from ..definitions.validation import relative
+from ..rules.houserules import rule_paragraphs
 from ..rules.model import HouseRule
 
 if TYPE_CHECKING:
@@ -17,8 +19,24 @@ if TYPE_CHECKING:
 STACK_EXAMPLE_CARDS = (2, 3)  # worked sums shown for a chain of two and of three cards
 
 
+def house_rule_name(composer: _Composer, rule: HouseRule) -> str | None:
+    """The rule's name in the booklet's language: a shipped rule's ``house.<id>.name``
+    (``None`` if the catalog has none), a rule file's own (English if it has none in this
+    language, noted in the composer's ``fallbacks``)."""
+    if rule.source is None:
+        key = f"house.{rule.id}.name"
+        return composer.t.text(key) if composer.t.has(key) else None
+    if composer.t.lang not in dict(rule.names):
+        composer.fallbacks.add(f"name of house rule '{rule.id}' ({relative(rule.source)})")
+    return rule.name_in(composer.t.lang)
+
+
 def house_rule_lines(composer: _Composer, rule: HouseRule) -> list[str]:
     """The paragraphs describing ``rule`` (its ``house.<id>`` texts) for this deck."""
+    if rule.source is not None:  # a rule file of the user's own brings its text
+        if composer.t.lang not in dict(rule.texts):
+            composer.fallbacks.add(f"text of house rule '{rule.id}' ({relative(rule.source)})")
+        return rule_paragraphs(rule.text_in(composer.t.lang), dict(rule.params))
     special = _SPECIAL.get(rule.id)
     if special is not None:
         return special(composer, rule)

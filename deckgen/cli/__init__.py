@@ -11,6 +11,7 @@ from . import (  # noqa: F401  (importing registers the commands)
     printcraft,
     printing,
     proof,
+    rules,
 )
 from .app import app
 

@@ -6,10 +6,12 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from ..booklet.document import FORMATS, BookletResult, build_booklet
 from ..definitions.loader import load_deck
+from ..definitions.validation import relative
 from ..errors import DefinitionError
 from ..render.style import load_style
 from ..rules.loader import DEFAULT_RULESET, house_rule, house_rule_ids, load_ruleset
@@ -41,7 +43,10 @@ RulesetOpt = Annotated[
 ]
 HouseRuleOpt = Annotated[
     list[str] | None,
-    typer.Option("--house-rule", help="Switch on a house rule by id (repeatable)."),
+    typer.Option(
+        "--house-rule",
+        help="Switch on a house rule: a shipped id or a house rule .yaml file (repeatable).",
+    ),
 ]
 FormatOpt = Annotated[str, typer.Option("--format", help=f"Page format: {', '.join(FORMATS)}.")]
 
@@ -82,10 +87,14 @@ def print_written(results: list[BookletResult], fmt: str) -> None:
     for result in results:
         out.print(f"wrote {result.path} ({result.pages} {unit})", highlight=False)
         if result.fallbacks:
+            files = {
+                "the house rule's file" if "house rule '" in item else "the deck file"
+                for item in result.fallbacks
+            }
             err.print(
-                f"note: {result.path.name}: the deck file has no '{result.lang}' text for "
+                f"note: {result.path.name}: no '{result.lang}' text for "
                 f"{', '.join(result.fallbacks)}; printed in English "
-                f"(add '{result.lang}: ...' to those entries of the deck file)",
+                f"(add '{result.lang}: ...' to those entries of {' and '.join(sorted(files))})",
                 highlight=False,
             )
 
@@ -136,17 +145,21 @@ def house_rules(
         str | None, typer.Option("--deck", help="Also say whether this deck can play each rule.")
     ] = None,
     lang: Annotated[str, typer.Option("--lang", "-l", help="Language of the names.")] = "en",
+    house_rule_files: Annotated[
+        list[str] | None,
+        typer.Option("--house-rule", help="Also list this house rule .yaml file (repeatable)."),
+    ] = None,
 ) -> None:
     """List the house rules (ids for --house-rule): name, cards and scoring needed,
     conflicts."""
     with report_errors():
         catalog = load_catalog(lang)
         model = load_deck(deck) if deck else None
-        rules = [house_rule(rule_id) for rule_id in house_rule_ids()]
+        rules = [house_rule(ref) for ref in [*house_rule_ids(), *(house_rule_files or [])]]
     table = Table(title="House rules (switch on with --house-rule ID)")
     widest_id = max(len(rule.id) for rule in rules)
     table.add_column("id", no_wrap=True, min_width=widest_id)  # what users type: never cut
-    table.add_column("name")
+    table.add_column("name", overflow="fold")
     table.add_column("needs")
     table.add_column("cannot be on with", min_width=widest_id)
     if model:
@@ -154,11 +167,13 @@ def house_rules(
     for rule in rules:
         name_key = f"house.{rule.id}.name"
         name = catalog.text(name_key) if catalog.has(name_key) else rule.id
+        if rule.source:
+            name = f"{rule.name_in(lang)} ({relative(rule.source)})"
         # the ruleset's scoring.mode, in words that wrap in a narrow column
         modes = rule.needs_scoring.modes if rule.needs_scoring else ()
         scoring = [f"scoring: {' or '.join(m.replace('_', ' ') for m in modes)}"] if modes else []
         needs = "; ".join([*scoring, *(need.describe() for need in rule.needs)]) or "-"
-        row = [rule.id, name, needs, "\n".join(rule.conflicts) or "-"]
+        row = [rule.id, escape(name), needs, "\n".join(rule.conflicts) or "-"]
         if model:
             row.append("no" if rule.missing_cards(model) else "yes")
         table.add_row(*row)

@@ -7,33 +7,34 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
-from functools import cache
 from pathlib import Path
 
-from pydantic import TypeAdapter, ValidationError
-
 from ..definitions.model import Deck
-from ..definitions.validation import validate_document
+from ..definitions.validation import relative, validate_document
 from ..definitions.yamlfile import LocatedDocument, read_yaml
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
-from .model import CardNeed, HouseRule, Ruleset, ScoringNeed, describe_scoring
-from .points import RulePoints, check_value, point_choices
-from .schema import HouseRuleSpec, RulesetFile
+from .houserules import HOUSE_RULES_FILE, describe_source, house_rule_ids, make_house_rule
+from .model import HouseRule, Ruleset, describe_scoring
+from .points import RulePoints
+from .schema import RulesetFile, is_rule_file
 
 DEFAULT_RULESET = "official"
-HOUSE_RULES_FILE = "house-rules.yaml"
 MAX_EXTENDS_DEPTH = 8
+
+__all__ = [
+    "DEFAULT_RULESET",
+    "check_playable",
+    "house_rule",
+    "house_rule_ids",
+    "load_ruleset",
+    "shipped_ruleset_ids",
+]
 
 
 def shipped_ruleset_ids() -> list[str]:
     """The ids of the rulesets shipped in ``rulesets/``, sorted."""
     return sorted(p.stem for p in rulesets_dir().glob("*.yaml") if p.name != HOUSE_RULES_FILE)
-
-
-def house_rule_ids() -> list[str]:
-    """The ids of every known house rule, in the order of ``rulesets/house-rules.yaml``."""
-    return list(_house_rule_specs())
 
 
 def load_ruleset(
@@ -43,8 +44,9 @@ def load_ruleset(
 ) -> Ruleset:
     """Load a ruleset by shipped id or file path, resolving ``extends:``.
 
-    ``house_rules`` (ids) are switched on in addition to those the ruleset lists. If
-    ``deck`` is given, every house rule is checked against its cards.
+    ``house_rules`` (shipped ids, or paths of house rule files of a user's own) are
+    switched on in addition to those the ruleset lists. If ``deck`` is given, every house
+    rule is checked against its cards.
     Raises :class:`DefinitionError` (``file:line:col: key: problem``) for an invalid file,
     an unknown house rule, two house rules that conflict (naming both), a house rule the
     ruleset's scoring rules out (naming the rule, the ruleset, its scoring and why), or a
@@ -52,11 +54,16 @@ def load_ruleset(
     """
     path = _resolve(ruleset)
     definition = _load_file(path, ())
-    rules = [_house_rule(item, path) for item in definition.house_rules]
-    for rule_id in house_rules:
-        if not any(rule.id == rule_id for rule in rules):
-            rules.append(_house_rule(rule_id, Path("--house-rule")))
-    from_ruleset = {rule.id: path.stem for rule in rules[: len(definition.house_rules)]}
+    where = f"{path}: house_rules"
+    rules: list[HouseRule] = []
+    for item in definition.house_rules:
+        rule = make_house_rule(item, where, path.parent)
+        if any(other.id == rule.id for other in rules):
+            raise DefinitionError(f"{where}: '{rule.id}' is listed twice; keep one")
+        rules.append(rule)
+    from_ruleset = {rule.id: path.stem for rule in rules}
+    for ref in house_rules:
+        _add_rule(rules, make_house_rule(ref, "--house-rule"))
     _check_conflicts(rules, from_ruleset)
     points = _apply_house_rules(_base_points(definition, path), rules, from_ruleset)
     result = Ruleset(
@@ -132,21 +139,39 @@ def _apply_house_rules(
                     f"('{getattr(points, name)}' and '{value}'); switch one of them off"
                 )
             set_by[name] = rule.id
-        source = f"house rule '{rule.id}'"
-        if rule.id in from_ruleset:
-            source += f" (on in ruleset '{from_ruleset[rule.id]}')"
-        points = points.with_values(values, source)
+        points = points.with_values(values, _source(rule, from_ruleset))
     return points
 
 
-def house_rule(rule_id: str) -> HouseRule:
-    """The house rule ``rule_id`` with its default parameters (for listings).
+def _source(rule: HouseRule, from_ruleset: dict[str, str]) -> str:
+    """``house rule 'x' (my/x.yaml, on in ruleset 'party')``, as much of it as applies."""
+    where = [relative(rule.source)] if rule.source else []
+    if rule.id in from_ruleset:
+        where.append(f"on in ruleset '{from_ruleset[rule.id]}'")
+    return f"house rule '{rule.id}'" + (f" ({', '.join(where)})" if where else "")
 
-    Raises :class:`DefinitionError` listing the known ids if there is none of that name.
+
+def _add_rule(rules: list[HouseRule], rule: HouseRule) -> None:
+    """Append ``rule`` unless it is on already; two different rules with one id are refused."""
+    same = next((other for other in rules if other.id == rule.id), None)
+    if same is None:
+        rules.append(rule)
+    elif same.source != rule.source:
+        raise DefinitionError(
+            f"two house rules have the id '{rule.id}': {describe_source(same)} and "
+            f"{describe_source(rule)}; give one of them another id"
+        )
+
+
+def house_rule(ref: str) -> HouseRule:
+    """The house rule ``ref`` (a shipped id or a rule file) with its default settings.
+
+    Raises :class:`DefinitionError` listing the known ids if there is none of that name,
+    or naming every problem of a rule file.
     """
     # not through a ruleset: the listing shows every rule, also those the default
     # ruleset's scoring rules out (plus-one-two)
-    return _house_rule(rule_id, Path("--house-rule"))
+    return make_house_rule(ref, "--house-rule")
 
 
 def check_playable(ruleset: Ruleset, deck: Deck) -> None:
@@ -235,7 +260,20 @@ def _load_file(path: Path, chain: tuple[Path, ...]) -> RulesetFile:
         parent = _load_file(parent_path, (*chain, path.resolve()))
         base = parent.model_dump(mode="json", exclude={"id", "name", "description"})
         data = _merge(base, data)
-    return validate_document(RulesetFile, LocatedDocument(path, data, doc.marks))
+    definition = validate_document(RulesetFile, LocatedDocument(path, data, doc.marks))
+    return definition.model_copy(
+        update={"house_rules": [_anchored(item, path.parent) for item in definition.house_rules]}
+    )
+
+
+def _anchored(item: str | dict[str, str], folder: Path) -> str | dict[str, str]:
+    """A ``house_rules`` entry with a rule file's path made absolute (relative to the
+    ruleset that names it, so a ruleset extending it finds the same file)."""
+    ref = item.get("id") if isinstance(item, dict) else item
+    if ref is None or not is_rule_file(ref):
+        return item
+    path = str((folder / ref).resolve())
+    return {**item, "id": path} if isinstance(item, dict) else path
 
 
 def _merge(base: dict, override: dict) -> dict:
@@ -246,116 +284,6 @@ def _merge(base: dict, override: dict) -> dict:
         else:
             merged[key] = value
     return merged
-
-
-@cache
-def _house_rule_specs() -> dict[str, HouseRuleSpec]:
-    path = rulesets_dir() / HOUSE_RULES_FILE
-    doc = read_yaml(path)
-    if not isinstance(doc.data, dict):
-        raise DefinitionError(f"{path}: expected a mapping of house rule ids")
-    specs = {}
-    for rule_id, body in doc.data.items():
-        sub = LocatedDocument(path, body or {}, _sub_marks(doc, rule_id))
-        specs[rule_id] = validate_document(HouseRuleSpec, sub)
-    for rule_id, spec in specs.items():
-        for other in spec.conflicts:
-            if other not in specs:
-                raise DefinitionError(f"{doc.where((rule_id,))}: {rule_id}: unknown '{other}'")
-    return specs
-
-
-def _sub_marks(doc: LocatedDocument, key: str) -> dict:
-    return {path[1:]: mark for path, mark in doc.marks.items() if path[:1] == (key,)}
-
-
-def _house_rule(item: str | dict[str, str], where: Path) -> HouseRule:
-    """A ruleset's ``house_rules`` entry (an id, or ``{id: ..., <param>: value}``) → rule."""
-    values = dict(item) if isinstance(item, dict) else {"id": item}
-    rule_id = values.pop("id", None)
-    specs = _house_rule_specs()
-    if rule_id not in specs:
-        near = difflib.get_close_matches(str(rule_id), specs, n=1)
-        hint = f"did you mean '{near[0]}'? " if near else ""
-        raise DefinitionError(
-            f"{where}: unknown house rule '{rule_id}'; {hint}known: {', '.join(specs)}"
-        )
-    spec = specs[rule_id]
-    unknown = set(values) - set(spec.params)
-    if unknown:
-        raise DefinitionError(
-            f"{where}: house rule '{rule_id}' has no setting '{sorted(unknown)[0]}'; "
-            f"its settings: {', '.join(spec.params) or 'none'}"
-        )
-    params = []
-    sets = {name: _point_value(rule_id, name, raw) for name, raw in spec.sets.items()}
-    for name, param in spec.params.items():
-        raw = values.get(name, param.default)
-        value = _convert(rule_id, name, raw, param, where)
-        params.append((name, value))
-        if param.point is not None:
-            sets[param.point] = _point_value(rule_id, param.point, value)
-        if value is True:
-            sets.update({k: _point_value(rule_id, k, v) for k, v in param.when_yes.items()})
-    return HouseRule(
-        id=rule_id,
-        params=tuple(params),
-        needs=tuple(CardNeed(**need.model_dump()) for need in spec.needs),
-        conflicts=tuple(spec.conflicts),
-        sets=tuple(sets.items()),
-        needs_scoring=(
-            ScoringNeed(tuple(spec.needs_scoring.modes), spec.needs_scoring.why)
-            if spec.needs_scoring
-            else None
-        ),
-    )
-
-
-def _point_value(rule_id: str, name: str, raw: object) -> int | bool | str | None:
-    """A ``sets:`` value of house rule ``rule_id`` converted to point ``name``'s type.
-
-    Raises :class:`DefinitionError` naming the rule, the point and what is valid.
-    """
-    try:
-        choices = point_choices(name)
-    except KeyError:
-        raise DefinitionError(
-            f"house rule '{rule_id}': sets: unknown rule point '{name}'; "
-            f"known: {', '.join(_point_names())}"
-        ) from None
-    value: int | bool | str | None = raw  # type: ignore[assignment]
-    if choices is bool and isinstance(raw, str):
-        value = TypeAdapter(bool).validate_python(raw)
-    elif choices is int and isinstance(raw, str):
-        value = int(raw)
-    try:
-        check_value(name, value)
-    except ValueError as exc:
-        raise DefinitionError(f"house rule '{rule_id}': sets: {exc}") from None
-    return value
-
-
-def _point_names() -> list[str]:
-    from .points import point_names
-
-    return point_names()
-
-
-def _convert(rule_id: str, name: str, raw: str, param, where: Path) -> int | bool:
-    kind = int if param.type == "int" else bool
-    try:
-        value = TypeAdapter(kind).validate_python(raw)
-    except ValidationError:
-        raise DefinitionError(
-            f"{where}: house rule '{rule_id}': {name}: expected {param.type}, found {raw!r}"
-        ) from None
-    low = param.min if param.min is not None else value
-    high = param.max if param.max is not None else value
-    if kind is int and not low <= value <= high:
-        raise DefinitionError(
-            f"{where}: house rule '{rule_id}': {name}: {value} is outside {low}-{high}"
-        )
-    return value
 
 
 def _check_conflicts(rules: list[HouseRule], from_ruleset: dict[str, str]) -> None:

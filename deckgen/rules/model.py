@@ -87,6 +87,10 @@ class HouseRule:
 
     ``scoring`` is the mode the rule replaces the ruleset's with (lazy-scoring);
     ``needs_scoring`` the modes of the ruleset it can be played with (None: any).
+    A shipped rule's texts are in the language catalogs (``house.<id>``); a rule from a
+    file of its own carries them: ``names`` and ``texts`` are (language, text) pairs, with
+    English always present, and ``source`` is the file's resolved path (``None`` for a
+    shipped rule).
     """
 
     id: str
@@ -95,9 +99,27 @@ class HouseRule:
     conflicts: tuple[str, ...] = ()
     sets: tuple[tuple[str, int | bool | str | None], ...] = ()
     needs_scoring: ScoringNeed | None = None
+    names: tuple[tuple[str, str], ...] = ()
+    texts: tuple[tuple[str, str], ...] = ()
+    source: Path | None = None
 
     def param(self, name: str) -> int | bool:
         return dict(self.params)[name]
+
+    @property
+    def reference(self) -> str:
+        """What switches this rule on again: its id, or the path of its file."""
+        return str(self.source) if self.source else self.id
+
+    def name_in(self, lang: str) -> str:
+        """A rule file's own name in ``lang``, else English (see :attr:`names`)."""
+        names = dict(self.names)
+        return names.get(lang, names.get("en", self.id))
+
+    def text_in(self, lang: str) -> str:
+        """A rule file's own text in ``lang``, else English (see :attr:`texts`)."""
+        texts = dict(self.texts)
+        return texts.get(lang, texts.get("en", ""))
 
     def missing_cards(self, deck: Deck) -> list[CardNeed]:
         """The needs no face of ``deck`` satisfies (empty if the deck can play the rule)."""

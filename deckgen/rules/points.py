@@ -199,3 +199,58 @@ def check_value(name: str, value: Any) -> None:
             raise ValueError(f"{name}: expected true or false, found {value!r}")
     elif value is not None and (isinstance(value, bool) or not isinstance(value, int)):
         raise ValueError(f"{name}: expected a whole number, found {value!r}")
+
+
+POINT_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("players", ("players_min", "players_max")),
+    (
+        "deal and start",
+        ("hand_size", "dealer", "next_dealer", "later_rounds_start", "first_card"),
+    ),
+    ("drawing", ("draw", "draw_by_choice")),
+    ("draw penalties", ("victim_loses_turn", "stacking", "pass_on", "reflect")),
+    ("colour", ("colour_choice",)),
+    ("wild draw four", ("wd4_only_without_colour", "challenge", "challenge_extra")),
+    ("uno call", ("uno_penalty", "uno_slap_penalty", "silent_two_penalty")),
+    ("out of turn and hand moves", ("jump_in", "seven_o", "five_swap")),
+    ("end of round", ("end_of_round",)),
+    (
+        "scoring",
+        ("scoring", "target", "lonely_zero_points", "finish_bonus_one", "finish_bonus_two"),
+    ),
+    ("two players", ("reverse_as_skip_for_two", "two_player_keep_wilds")),
+)
+"""The points in the groups of :class:`RulePoints`'s docstring, for listings."""
+
+
+@dataclass(frozen=True)
+class PointRow:
+    """One rule point in force, for ``deckgen rules``: ``source`` as :meth:`source_of`
+    says; ``changed`` if ``value`` differs from ``standard``."""
+
+    group: str
+    name: str
+    value: Any
+    standard: Any
+    source: str
+    changed: bool
+
+
+def point_rows(points: RulePoints) -> list[PointRow]:
+    """Every rule point of ``points`` in group order (a point in no group comes last, in
+    the group ``other``)."""
+    standard = RulePoints()
+    known = point_names()
+    grouped = {name: group for group, names in POINT_GROUPS for name in names if name in known}
+    names = list(grouped) + [name for name in known if name not in grouped]
+    return [
+        PointRow(
+            group=grouped.get(name, "other"),
+            name=name,
+            value=getattr(points, name),
+            standard=getattr(standard, name),
+            source=points.source_of(name),
+            changed=getattr(points, name) != getattr(standard, name),
+        )
+        for name in names
+    ]

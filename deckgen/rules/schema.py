@@ -6,15 +6,36 @@ or a yes/no is meant (``"yes"``/``"no"``, ``"true"``/``"false"``).
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ..definitions.schema import LangCode
 
 Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=64)]
 RulesetName = Annotated[str, Field(min_length=1, max_length=80)]
 ScoringMode = Literal["winner_collects", "penalty_points", "lazy"]
+RuleText = Annotated[str, Field(min_length=1, max_length=2000)]
+RULE_FILE_SUFFIXES = (".yaml", ".yml")
+_ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
+
+
+def is_rule_file(ref: str) -> bool:
+    """Whether a house-rule reference names a file (``.yaml``/``.yml``) rather than an id."""
+    return str(ref).lower().endswith(RULE_FILE_SUFFIXES)
+
+
+def _rule_ref(ref: str) -> str:
+    if _ID.match(ref) or is_rule_file(ref):
+        return ref
+    raise ValueError(
+        f"expected a house rule id (such as stacking) or the path of a house rule .yaml file, "
+        f"found {ref!r}"
+    )
+
+
+HouseRuleRef = Annotated[str, Field(min_length=1, max_length=500), AfterValidator(_rule_ref)]
 
 
 class _Strict(BaseModel):
@@ -73,14 +94,16 @@ class RulesetFile(_Strict):
     empty_draw_pile: Literal["reshuffle_discards"]
     two_players: TwoPlayers
     scoring: Scoring
-    house_rules: list[Identifier | dict[str, str]] = Field(default_factory=list)
+    house_rules: list[HouseRuleRef | dict[str, str]] = Field(
+        default_factory=list,
+        description="house rules on: shipped ids or .yaml files (relative to this file), or "
+        "{id: ..., <setting>: value}",
+    )
 
     @field_validator("name")
     @classmethod
     def _english_name(cls, name: str | dict[str, str]) -> str | dict[str, str]:
-        if isinstance(name, dict) and "en" not in name:
-            raise ValueError("needs an English name ('en: ...'), used where no other is given")
-        return name
+        return _needs_english(name, "name")
 
     @property
     def names(self) -> dict[str, str]:
@@ -117,7 +140,20 @@ class ScoringNeedSpec(_Strict):
     why: str = Field(min_length=1, max_length=200, description="the reason, in English")
 
 
+def _needs_english(value: str | dict[str, str], what: str) -> str | dict[str, str]:
+    if isinstance(value, dict) and "en" not in value:
+        raise ValueError(f"needs an English {what} ('en: ...'), used where no other is given")
+    return value
+
+
+def _per_language(value: str | dict[str, str]) -> dict[str, str]:
+    return value if isinstance(value, dict) else {"en": value}
+
+
 class HouseRuleSpec(_Strict):
+    """A house rule: in ``rulesets/house-rules.yaml`` (texts in the language catalogs) or,
+    as :class:`HouseRuleFile`, in a file of its own."""
+
     params: dict[Identifier, ParamSpec] = Field(default_factory=dict)
     needs: list[CardNeedSpec] = Field(default_factory=list)
     conflicts: list[Identifier] = Field(default_factory=list)
@@ -125,3 +161,34 @@ class HouseRuleSpec(_Strict):
         default_factory=dict, description="rule points this house rule sets (point: value)"
     )
     needs_scoring: ScoringNeedSpec | None = None
+
+
+class HouseRuleFile(HouseRuleSpec):
+    """A house rule in a file of its own: a shipped rule's keys plus its id and its texts.
+
+    ``name`` and ``text`` are one English text or one per language (``en`` required, used
+    where a language is missing). ``text`` may name the rule's settings as ``{setting}``
+    and may hold several paragraphs, separated by a blank line.
+    """
+
+    id: Identifier
+    name: RulesetName | dict[LangCode, RulesetName] = Field(
+        description="the rule's name: one English text, or one per language with 'en' required"
+    )
+    text: RuleText | dict[LangCode, RuleText] = Field(
+        description="what the rule says, for the booklet: one English text, or one per "
+        "language with 'en' required"
+    )
+
+    @field_validator("name", "text")
+    @classmethod
+    def _english(cls, value: str | dict[str, str], info) -> str | dict[str, str]:
+        return _needs_english(value, info.field_name)
+
+    @property
+    def names(self) -> dict[str, str]:
+        return _per_language(self.name)
+
+    @property
+    def texts(self) -> dict[str, str]:
+        return _per_language(self.text)
