@@ -34,3 +34,18 @@ class RenderError(DeckgenError):
 
 class OutputError(DeckgenError):
     """An output file cannot be written (folder not writable, disk full, ...)."""
+
+
+class ImageError(RenderError):
+    """A picture a deck or style names cannot be used: ``path`` and why (``reason``).
+
+    The message is ``"<path>: <reason>"``; ``reason`` alone reads after a deck file's
+    ``file:line:column: key:`` prefix.
+    """
+
+    def __init__(self, path, reason: str) -> None:
+        super().__init__(path, reason)  # both in args: the error survives a worker's pickle
+        self.path, self.reason = path, reason
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.reason}"

@@ -92,7 +92,7 @@ def test_a_missing_back_image_names_file_line_and_key(tmp_path):
 def test_a_back_image_that_is_not_png_or_jpeg_is_refused(tmp_path):
     _art(tmp_path / "back.png", fmt="GIF")  # a GIF named .png
     with pytest.raises(
-        DefinitionError, match=r"back\.image: 'back\.png' is a GIF image; use a PNG"
+        DefinitionError, match=r"back\.image: 'back\.png': the image is GIF; use a PNG"
     ):
         load_deck(_deck(tmp_path, "back: {image: back.png}\n"))
     with pytest.raises(DefinitionError, match=r"deck\.yaml:4:.*back\.image"):

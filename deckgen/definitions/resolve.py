@@ -15,9 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image, UnidentifiedImageError
-
-from ..errors import DefinitionError
+from ..errors import DefinitionError, ImageError
+from ..render.images import check_image
 from ..resources import decks_dir
 from .catalog import BUILTIN_CARD_TYPES
 from .model import CardType, Effect
@@ -26,7 +25,6 @@ from .validation import Problems, relative, suggest, validate_document
 from .yamlfile import KeyPath, LocatedDocument, read_yaml
 
 MAX_EXTENDS_DEPTH = 10
-BACK_IMAGE_FORMATS = ("PNG", "JPEG")  # what the card back renderer reads
 
 
 @dataclass(frozen=True)
@@ -192,26 +190,23 @@ def _back_text(
 def _back_image(
     doc: LocatedDocument, definition: DeckFile, parent: Recipe | None, problems: Problems
 ) -> Path | None:
-    """The back image this file names (checked: exists, is a PNG or JPEG), else the parent's."""
+    """The back image this file names, else the parent's. Checked by the picture loader
+    (a PNG or JPEG that decodes, not too large): a problem names this file's key."""
     value = definition.back.image if definition.back else None
     if value is None:
         return parent.back_image if parent else None
     path = Path(doc.path).parent / value
     where = ("back", "image")
-    if not path.is_file():
+    if not path.exists():
         problems.add(
             doc, where, f"no image file '{value}' (looked for {path}); the path is relative "
             "to this deck file's folder",
         )  # fmt: skip
         return None
     try:
-        with Image.open(path) as opened:
-            found = opened.format
-    except (UnidentifiedImageError, OSError):
-        found = None
-    if found not in BACK_IMAGE_FORMATS:
-        kind = f"a {found} image" if found else "not an image Pillow can read"
-        problems.add(doc, where, f"'{value}' is {kind}; use a PNG or JPEG file")
+        check_image(path)
+    except ImageError as exc:
+        problems.add(doc, where, f"'{value}': {exc.reason}")
         return None
     return path.resolve()
 

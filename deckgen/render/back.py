@@ -33,9 +33,11 @@ def render_back(
 
     Without an image: the style's back field, a tilted ellipse and the deck's ``back_text``
     across it. ``back_image`` (or else the style's ``back.image``), a PNG or JPEG, covers
-    the whole back including bleed, scaled to fill and centred; the name is drawn over it
-    if the style's ``back.show_name``. Raises :class:`RenderError` for a bad dpi or an image
-    that cannot be read.
+    the whole back including bleed, upright as a viewer shows it, scaled to fill and
+    centred, its transparent parts showing the back field; the name is drawn over it if the
+    style's ``back.show_name``. Raises :class:`RenderError` for a bad dpi, and its subclass
+    :class:`~deckgen.errors.ImageError` for an image that cannot be used (see
+    :func:`~deckgen.render.images.load_image`).
     """
     back = style.back
     canvas = Canvas.new(size, style, dpi, back.field)
@@ -43,7 +45,7 @@ def render_back(
     cx, cy = canvas.centre
     half_w, half_h = _back_axes(canvas)
     if image_path is not None:
-        picture = load_image(Path(image_path))
+        picture = load_image(Path(image_path), background=back.field)  # what it lies on
         fitted = ImageOps.fit(picture, canvas.image.size, Image.Resampling.LANCZOS)
         canvas.image.paste(fitted, (0, 0))
     else:

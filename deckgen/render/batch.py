@@ -18,6 +18,7 @@ from PIL import Image
 
 from .cache import FaceCache
 from .facedata import FaceImage
+from .workers import start_worker, stop_workers_on_signals
 
 MIN_JOBS_FOR_POOL = 6  # below this, starting worker processes costs more than it saves
 
@@ -54,7 +55,8 @@ def render_all(
     """Render ``jobs`` (cache hits first, the rest in a process pool) in job order.
 
     ``progress(n)`` is called as faces complete (``n`` faces each time). Errors raised by a
-    render function (e.g. :class:`~deckgen.errors.RenderError`) propagate unchanged.
+    render function (e.g. :class:`~deckgen.errors.RenderError`) propagate unchanged. Worker
+    processes end with this process, even when it is killed (see :mod:`.workers`).
     """
     results: dict[str, FaceImage] = {}
     pending: list[RenderJob] = []
@@ -84,9 +86,13 @@ def _render_pending(pending: list[RenderJob]):
     if workers == 1 or len(pending) < MIN_JOBS_FOR_POOL:
         yield from map(_run, pending)
         return
-    # fork starts workers in milliseconds with the fonts and modules already loaded
+    # fork starts workers in milliseconds with the fonts and modules already loaded; either
+    # method makes them children of this process, which start_worker relies on
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     context = multiprocessing.get_context(method)
     chunk = max(1, len(pending) // (workers * 4))
-    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+    pool = ProcessPoolExecutor(
+        workers, mp_context=context, initializer=start_worker, initargs=(os.getpid(),)
+    )
+    with pool, stop_workers_on_signals(pool):
         yield from pool.map(_run, pending, chunksize=chunk)

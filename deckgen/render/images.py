@@ -1,49 +1,157 @@
-"""Pictures a user gives (the back image): checked before anything is rendered.
+"""Pictures a user names (a deck's or a style's back image): the one loader for them all.
 
-Internal. A picture must be a PNG or JPEG that opens, decodes, and holds at most
-:data:`MAX_IMAGE_PIXELS` pixels: a small file can claim a huge size ("decompression bomb")
-and would take gigabytes of memory once decoded, so the size is read from the header first.
+Internal. Nothing else opens a user's picture. A picture must be a PNG or JPEG file (a
+camera's multi-picture JPEG, "MPO", gives its first picture) that opens, decodes, and holds
+at most :data:`MAX_IMAGE_PIXELS` pixels: a small file can claim a
+huge size ("decompression bomb") and would take gigabytes of memory once decoded, so the
+size is read from the header first. :func:`check_image` checks a file without keeping its
+pixels (when a deck or style loads); :func:`load_image` returns what an image viewer shows,
+as 8-bit sRGB:
+
+* the EXIF orientation applied (a phone photo stored sideways comes out upright);
+* transparency (an alpha channel, grey + alpha, a palette or grey/RGB with a transparent
+  colour) composited over the colour the picture is laid on, never over black;
+* 16-bit grey scaled to 8 bits (65535 -> 255), not clipped at 255;
+* an embedded ICC profile converted to sRGB by LittleCMS (Pillow's ``ImageCms``, default
+  perceptual intent). A profile that does not match the pixels (an RGB profile on a grey
+  picture) or cannot be parsed is ignored and the pixels are taken as sRGB, as browsers do.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
+import stat
+import struct
 import warnings
+from functools import cache
 from pathlib import Path
 
-from PIL import Image, UnidentifiedImageError
+from PIL import Image, ImageColor, ImageOps, UnidentifiedImageError
 
-from ..errors import RenderError
+from ..errors import ImageError
 
-IMAGE_FORMATS = ("PNG", "JPEG")
+IMAGE_FORMATS = ("PNG", "JPEG", "MPO")  # MPO: a camera's JPEG with extra frames after it
 # 64 million pixels: an 8000 x 8000 photo; a back at 1200 dpi with bleed needs about 15
 MAX_IMAGE_PIXELS = 64_000_000
+_DECODE_ERRORS = (OSError, SyntaxError, ValueError, EOFError, struct.error)
+_PROFILE_SPACE = {"RGB": "RGB", "L": "GRAY", "CMYK": "CMYK"}  # pixel mode -> ICC colour space
 
 
 def check_image(path: Path) -> tuple[int, int]:
-    """Check the picture at ``path`` without keeping it; return its ``(width, height)`` in px.
+    """Check the picture at ``path`` without keeping it; return its stored ``(width,
+    height)`` in px (before the EXIF orientation is applied).
 
-    Raises :class:`RenderError` naming the file if it is missing, not a PNG or JPEG, corrupt
-    or truncated, or larger than :data:`MAX_IMAGE_PIXELS`.
+    A JPEG is decoded at 1/8 scale (cheap; finds a truncated file), a PNG verified to its
+    end (every chunk's checksum). Raises :class:`~deckgen.errors.ImageError` (a
+    :class:`RenderError`) naming the file and the reason if it is missing, a folder, not a
+    PNG or JPEG, corrupt or truncated, or larger than :data:`MAX_IMAGE_PIXELS`.
+    """
+    with _opened(path) as image:
+        size = image.size  # draft() below changes it
+        try:
+            if image.format in ("JPEG", "MPO"):
+                image.draft(image.mode, (image.width // 8, image.height // 8))
+                image.load()
+            else:
+                image.verify()  # reads the whole file: CRCs, truncation
+        except _DECODE_ERRORS as exc:
+            raise ImageError(path, _corrupt(exc)) from None
+        return size
+
+
+def load_image(path: Path, background: str | tuple[int, int, int] = "#FFFFFF") -> Image.Image:
+    """The picture at ``path`` as an RGB image (8 bits a channel, sRGB), upright.
+
+    Its size is the stored one, width and height swapped by an EXIF rotation of 90°.
+    Transparent parts show ``background`` (a Pillow colour: ``"#RRGGBB"`` or an RGB
+    tuple), partly transparent ones a mix of the two. Raises
+    :class:`~deckgen.errors.ImageError` as :func:`check_image`.
     """
     with _opened(path) as image:
         try:
-            image.verify()  # reads the whole file: CRCs, truncation
-        except (OSError, SyntaxError, ValueError) as exc:
-            raise RenderError(f"{path}: the image is corrupt ({exc}); save it again") from None
-        return image.size
+            image.load()
+            return _viewed(image, _rgb(background))
+        except _DECODE_ERRORS as exc:
+            raise ImageError(path, _corrupt(exc)) from None
 
 
-def load_image(path: Path) -> Image.Image:
-    """The picture at ``path`` as RGB. Raises :class:`RenderError` as :func:`check_image`."""
-    with _opened(path) as image:
-        try:
-            return image.convert("RGB")
-        except (OSError, SyntaxError, ValueError) as exc:
-            raise RenderError(f"{path}: the image is corrupt ({exc}); save it again") from None
+def _rgb(colour: str | tuple[int, int, int]) -> tuple[int, int, int]:
+    return tuple(colour[:3]) if isinstance(colour, tuple) else ImageColor.getrgb(colour)[:3]
+
+
+def _viewed(image: Image.Image, background: tuple[int, ...]) -> Image.Image:
+    """A decoded image as a viewer shows it: upright, sRGB, over ``background``."""
+    profile = image.info.get("icc_profile")
+    # an unreadable EXIF block: shown as stored, as viewers do
+    with contextlib.suppress(SyntaxError, ValueError, TypeError, KeyError, struct.error):
+        image = ImageOps.exif_transpose(image)
+    colour, alpha = _split_alpha(image)
+    rgb = _to_srgb(colour, profile)
+    if alpha is None:
+        return rgb
+    laid = Image.new("RGB", rgb.size, background)
+    laid.paste(rgb, (0, 0), alpha)
+    return laid
+
+
+def _split_alpha(image: Image.Image) -> tuple[Image.Image, Image.Image | None]:
+    """``(colour, alpha)``: the colour in mode ``L``, ``RGB`` or ``CMYK`` (8 bits), the
+    alpha as an ``L`` image, or ``None`` for an opaque picture (16-bit grey is taken as
+    opaque: a transparent grey level given in its tRNS chunk is not honoured)."""
+    if image.mode == "I" or image.mode.startswith("I;16"):
+        return _eight_bit(image), None
+    if image.mode in ("1", "L", "LA"):
+        base = "L"
+    elif image.mode == "CMYK":
+        base = "CMYK"
+    else:
+        base = "RGB"
+    if "transparency" not in image.info and "A" not in image.getbands():
+        return image.convert(base), None
+    rgba = image.convert("RGBA")  # applies a tRNS colour or palette alphas as well
+    return (rgba if base == "RGB" else image).convert(base), rgba.getchannel("A")
+
+
+def _eight_bit(image: Image.Image) -> Image.Image:
+    """16-bit grey (mode ``I;16*``, or ``I`` holding 0-65535) as 8-bit ``L``, rounded."""
+    wide = image if image.mode == "I" else image.convert("I")
+    return wide.point(lambda value: value / 257 + 0.5).convert("L")
+
+
+def _to_srgb(colour: Image.Image, profile: bytes | None) -> Image.Image:
+    """``colour`` (``L``, ``RGB`` or ``CMYK``) as sRGB ``RGB``, through ``profile`` if it
+    can be used, else converted as if it were sRGB already."""
+    if profile:
+        converted = _through_profile(colour, profile)
+        if converted is not None:
+            return converted
+    return colour.convert("RGB")
+
+
+def _through_profile(colour: Image.Image, profile: bytes) -> Image.Image | None:
+    try:
+        from PIL import ImageCms
+    except ImportError:  # a Pillow built without LittleCMS
+        return None
+    try:
+        source = ImageCms.ImageCmsProfile(io.BytesIO(profile))
+        if source.profile.xcolor_space.strip() != _PROFILE_SPACE[colour.mode]:
+            return None
+        return ImageCms.profileToProfile(colour, source, _srgb(), outputMode="RGB")
+    except (ImageCms.PyCMSError, OSError, ValueError, TypeError):
+        return None
+
+
+@cache
+def _srgb():
+    from PIL import ImageCms
+
+    return ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB"))
 
 
 class _opened:
-    """``Image.open`` with every way of failing turned into a :class:`RenderError`."""
+    """``Image.open`` with every way of failing turned into an :class:`ImageError`."""
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
@@ -51,31 +159,47 @@ class _opened:
     def __enter__(self) -> Image.Image:
         path = self.path
         try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("error", Image.DecompressionBombWarning)
-                self.image = Image.open(path)
+            kind = path.stat().st_mode
         except FileNotFoundError:
-            raise RenderError(f"{path}: image not found") from None
-        except (Image.DecompressionBombError, Image.DecompressionBombWarning):
-            raise RenderError(_too_large(path, None)) from None
-        except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
-            raise RenderError(f"{path}: cannot read the image ({exc}); use PNG or JPEG") from None
+            raise ImageError(path, "image not found") from None
+        except OSError as exc:
+            raise ImageError(path, f"cannot read the image ({exc.strerror})") from None
+        if stat.S_ISDIR(kind):
+            raise ImageError(path, "a folder, not an image file; name a PNG or JPEG file")
+        if not stat.S_ISREG(kind):  # a pipe or a device would block or never end
+            raise ImageError(path, "not a regular file; name a PNG or JPEG file")
+        try:
+            with warnings.catch_warnings():
+                # sizes between Pillow's warning and error limits: refused below, with the size
+                warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+                self.image = Image.open(path)
+        except Image.DecompressionBombError:
+            raise ImageError(path, _too_large(None)) from None
+        except (UnidentifiedImageError, *_DECODE_ERRORS) as exc:
+            raise ImageError(path, f"cannot read the image ({exc}); use PNG or JPEG") from None
         image = self.image
         if image.format not in IMAGE_FORMATS:
             image.close()
-            raise RenderError(f"{path}: the image is {image.format}; use a PNG or JPEG file")
+            raise ImageError(path, f"the image is {image.format}; use a PNG or JPEG file")
         if image.width * image.height > MAX_IMAGE_PIXELS:
             image.close()
-            raise RenderError(_too_large(path, image.size))
+            raise ImageError(path, _too_large(image.size))
         return image
 
     def __exit__(self, *_) -> None:
         self.image.close()
 
 
-def _too_large(path: Path, size: tuple[int, int] | None) -> str:
-    shown = f"{size[0]} x {size[1]} px" if size else "larger than Pillow allows"
+def _corrupt(exc: Exception) -> str:
+    return f"the image is corrupt or truncated ({exc}); save it again"
+
+
+def _too_large(size: tuple[int, int] | None) -> str:
+    if size:
+        shown = f"{size[0]} x {size[1]} px"
+    else:  # Pillow refuses to open it: twice its own warning limit
+        shown = f"more than {2 * (Image.MAX_IMAGE_PIXELS or 0) // 1_000_000} million pixels"
     return (
-        f"{path}: the image is {shown}; at most {MAX_IMAGE_PIXELS // 1_000_000} million pixels "
+        f"the image is {shown}; at most {MAX_IMAGE_PIXELS // 1_000_000} million pixels "
         "are accepted: scale it down (a card back at 300 dpi needs about 750 x 1100 px)"
     )

@@ -211,8 +211,9 @@ def load_style(style: str | Path = DEFAULT_STYLE) -> CardStyle:
     ``extends:`` chains are resolved (see the module docstring); fonts and ``back.image``
     given as relative paths are relative to the style file. Raises :class:`TemplateError`
     naming the file, line and key of any problem, the cycle of an ``extends:`` chain that
-    loops, or a back image that is missing, unreadable or too large; :class:`FontError`
-    naming the style file, the key and the font file for a font that cannot be used.
+    loops, or a back image that is missing, a folder, not a PNG or JPEG, corrupt or
+    truncated, or too large; :class:`FontError` naming the style file, the key and the font
+    file for a font that cannot be used.
     """
     path = _style_path(style)
     try:
@@ -225,7 +226,7 @@ def load_style(style: str | Path = DEFAULT_STYLE) -> CardStyle:
             raise
         raise TemplateError(str(exc)) from None
     _check_fonts(path, result)
-    if result.back.image is not None and not result.back.image.is_file():
+    if result.back.image is not None and not result.back.image.exists():
         raise TemplateError(f"{path}: back.image: file not found: {result.back.image}")
     if result.back.image is not None:
         try:
