@@ -1,6 +1,9 @@
 """Load a ruleset (shipped id or file path) and the house rules into the frozen model.
 
-Internal; :func:`deckgen.load_ruleset` is the public entry point.
+Internal; :func:`deckgen.load_ruleset` is the public entry point. A ruleset's ``extends:``
+names a shipped ruleset id or a relative path that stays inside the ruleset's folder or the
+working directory (symbolic links followed): see
+:func:`deckgen.definitions.paths.find_extended`, which decks and styles share.
 """
 
 from __future__ import annotations
@@ -13,9 +16,10 @@ from pathlib import Path
 from pydantic import TypeAdapter, ValidationError
 
 from ..definitions.model import Deck
-from ..definitions.validation import validate_document
+from ..definitions.paths import find_extended, names_a_path
+from ..definitions.validation import shown, validate_document
 from ..definitions.yamlfile import LocatedDocument, read_yaml
-from ..errors import DefinitionError
+from ..errors import DefinitionError, excerpt
 from ..resources import rulesets_dir
 from .model import CardNeed, HouseRule, Ruleset
 from .schema import HouseRuleSpec, RulesetFile
@@ -128,13 +132,32 @@ def _load_file(path: Path, chain: tuple[Path, ...]) -> RulesetFile:
         raise DefinitionError(f"{path}: extends: forms a loop or is nested too deeply")
     doc = read_yaml(path)
     data = doc.data
-    parent_id = data.get("extends") if isinstance(data, dict) else None
-    if parent_id:
-        parent_path = _resolve(parent_id)
+    parent_ref = data.get("extends") if isinstance(data, dict) else None
+    if parent_ref is not None:
+        parent_path = _parent_path(doc, parent_ref)
         parent = _load_file(parent_path, (*chain, path.resolve()))
         base = parent.model_dump(mode="json", exclude={"id", "name", "description"})
         data = _merge(base, data)
     return validate_document(RulesetFile, LocatedDocument(path, data, doc.marks))
+
+
+def _parent_path(doc: LocatedDocument, ref: object) -> Path:
+    """The ruleset file the ``extends:`` value ``ref`` of ``doc`` names; raises
+    :class:`DefinitionError` for a value that leads outside or names no ruleset."""
+    path = find_extended(
+        doc, ref, kind="ruleset", shipped_dir=rulesets_dir(), shipped_ids=shipped_ruleset_ids()
+    )
+    if path is not None:
+        return path
+    where = f"{doc.where(('extends',))}: extends"
+    if names_a_path(str(ref)):
+        raise DefinitionError(f"{where}: {doc.path.parent / str(ref)}: ruleset file not found")
+    near = difflib.get_close_matches(str(ref), shipped_ruleset_ids(), n=1)
+    hint = f"did you mean '{near[0]}'? " if near else ""
+    raise DefinitionError(
+        f"{where}: no ruleset named '{excerpt(ref)}': {hint}shipped rulesets: "
+        + ", ".join(shipped_ruleset_ids())
+    )
 
 
 def _merge(base: dict, override: dict) -> dict:
@@ -206,7 +229,7 @@ def _convert(rule_id: str, name: str, raw: str, param, where: Path) -> int | boo
         value = TypeAdapter(kind).validate_python(raw)
     except ValidationError:
         raise DefinitionError(
-            f"{where}: house rule '{rule_id}': {name}: expected {param.type}, found {raw!r}"
+            f"{where}: house rule '{rule_id}': {name}: expected {param.type}, found {shown(raw)}"
         ) from None
     low = param.min if param.min is not None else value
     high = param.max if param.max is not None else value
