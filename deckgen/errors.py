@@ -2,10 +2,23 @@
 
 Every error that reaches a user derives from :class:`DeckgenError`. The CLI prints its
 message and exits with status 1, without a traceback. Messages name the file, the line
-and the key path where one is known, what was found, and what would be valid.
+and the key path where one is known, what was found, and what would be valid. A message
+quotes at most :data:`MAX_QUOTED_CHARS` characters of a file's content (see :func:`excerpt`),
+so a file read by mistake (or on purpose) is never printed.
 """
 
 from __future__ import annotations
+
+MAX_QUOTED_CHARS = 40
+
+
+def excerpt(text: object, limit: int = MAX_QUOTED_CHARS) -> str:
+    """``str(text)`` cut to its first ``limit`` characters, ending in ``…`` when cut.
+
+    Every message that quotes a value read from a file quotes it through this.
+    """
+    text = str(text)
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 class DeckgenError(Exception):

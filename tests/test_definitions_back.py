@@ -65,7 +65,8 @@ def test_an_empty_back_text_prints_no_name_over_the_image(tmp_path):
     assert [colour for _, colour in back.getcolors(1 << 16)] == [MAGENTA]
 
 
-def test_a_child_deck_inherits_the_back_image_and_may_rename_it(tmp_path):
+def test_a_child_deck_inherits_the_back_image_and_may_rename_it(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # ../parent.yaml is inside the working folder (issue 11)
     _art(tmp_path / "back.png")
     _deck(tmp_path, "back: {text: Night, image: back.png}\n", "parent.yaml")
     (tmp_path / "sub").mkdir()

@@ -7,7 +7,9 @@ types and colours in force. Every problem names the file, line and key it comes 
 
 ``extends:`` takes a deck id or a path. A value ending in ``.yaml``/``.yml`` or holding a
 ``/`` is a path relative to the extending file's folder; any other value is an id, looked up
-as ``<id>.yaml`` next to the extending file first, then among the shipped decks.
+as ``<id>.yaml`` next to the extending file first, then among the shipped decks. A path must
+stay inside the extending file's folder or the working directory (symbolic links followed):
+see :func:`deckgen.definitions.paths.find_extended`, which styles and rulesets share.
 """
 
 from __future__ import annotations
@@ -15,11 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import DefinitionError, ImageError
+from ..errors import DefinitionError, ImageError, excerpt
 from ..render.images import check_image
 from ..resources import decks_dir
 from .catalog import BUILTIN_CARD_TYPES
 from .model import CardType, Effect
+from .paths import find_extended
 from .schema import MAX_CARDS_PER_DECK, CardEntry, CardTypeDef, DeckFile
 from .validation import Problems, relative, suggest, validate_document
 from .yamlfile import KeyPath, LocatedDocument, read_yaml
@@ -80,12 +83,16 @@ def _read_parent(
 ) -> Recipe | None:
     ref = definition.extends or ""
     shown = " → ".join(relative(p) for p in chain)
-    parent_path = find_parent(doc.path, ref)
+    try:
+        parent_path = _find_parent(doc, ref)
+    except DefinitionError as exc:
+        problems.extend([str(exc)])
+        return None
     if parent_path is None:
         problems.add(
             doc,
             ("extends",),
-            f"no deck '{ref}' next to this file or among the shipped decks; "
+            f"no deck '{excerpt(ref)}' next to this file or among the shipped decks; "
             + suggest(ref, _shipped_ids(), "shipped decks")
             + (f" (extends chain: {shown})" if len(chain) > 1 else ""),
         )
@@ -93,7 +100,7 @@ def _read_parent(
     resolved = parent_path.resolve()
     if resolved in chain:
         loop = " → ".join(relative(p) for p in (*chain[chain.index(resolved) :], resolved))
-        problems.add(doc, ("extends",), f"'{ref}' makes a cycle: {loop}")
+        problems.add(doc, ("extends",), f"'{excerpt(ref)}' makes a cycle: {loop}")
         return None
     if len(chain) > MAX_EXTENDS_DEPTH:
         problems.add(doc, ("extends",), f"more than {MAX_EXTENDS_DEPTH} levels of extends: {shown}")
@@ -101,21 +108,26 @@ def _read_parent(
     try:
         return read_recipe(parent_path, chain)
     except DefinitionError as exc:
-        problems.add(doc, ("extends",), f"the parent deck '{ref}' is not valid (see below)")
+        problems.add(
+            doc, ("extends",), f"the parent deck '{excerpt(ref)}' is not valid (see below)"
+        )
         problems.extend(str(exc).splitlines())
         return None
 
 
 def find_parent(child: Path, ref: str) -> Path | None:
-    """The file ``ref`` (an ``extends:`` value) names, seen from the file ``child``."""
-    base = Path(child).parent
-    if ref.endswith((".yaml", ".yml")) or "/" in ref or "\\" in ref:
-        candidate = base / ref
-        return candidate if candidate.is_file() else None
-    for candidate in (base / f"{ref}.yaml", decks_dir() / f"{ref}.yaml"):
-        if candidate.is_file():
-            return candidate
-    return None
+    """The file ``ref`` (an ``extends:`` value) names, seen from the file ``child``.
+
+    ``None`` if it names none; raises :class:`DefinitionError` if ``ref`` leads outside
+    the allowed folders (see :func:`~deckgen.definitions.paths.find_extended`).
+    """
+    return _find_parent(LocatedDocument(path=Path(child), data=None), ref)
+
+
+def _find_parent(doc: LocatedDocument, ref: str) -> Path | None:
+    return find_extended(
+        doc, ref, kind="deck", shipped_dir=decks_dir(), shipped_ids=_shipped_ids(), sibling_ids=True
+    )
 
 
 def _shipped_ids() -> list[str]:

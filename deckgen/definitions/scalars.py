@@ -14,6 +14,7 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, Field
 
+from ..errors import excerpt
 from .yamlfile import Scalar
 
 _INTEGER = re.compile(r"[+-]?[0-9]+")
@@ -45,7 +46,7 @@ def parse_int(value: Any, low: int, high: int, what: str) -> int:
 
 
 def _int_from_text(text: str) -> int:
-    shown = repr(str(text))
+    shown = repr(excerpt(text))
     if _is_quoted(text):
         raise ValueError(f"expected a number, found the quoted text {shown}; remove the quotes")
     if not _INTEGER.fullmatch(text):
@@ -81,12 +82,12 @@ def _shown(value: Any) -> str:
     if value is None:
         return "nothing"
     if isinstance(value, str):
-        return ("the quoted text " if _is_quoted(value) else "") + repr(str(value))
+        return ("the quoted text " if _is_quoted(value) else "") + repr(excerpt(value))
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
         return "a mapping"
-    return repr(value)
+    return excerpt(repr(value))
 
 
 def bounded_int(low: int, high: int, what: str, description: str) -> Any:

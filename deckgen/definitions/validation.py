@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from ..errors import DefinitionError
+from ..errors import DefinitionError, excerpt
 from .schema import ID_PATTERN, LANG_PATTERN
 from .yamlfile import KeyPath, LocatedDocument, format_key_path
 
@@ -74,7 +74,7 @@ def validate_document(
     own.extend(doc.problems)
     result = None
     if not isinstance(doc.data, dict):
-        found = "an empty file" if doc.data is None else _shown(doc.data)
+        found = "an empty file" if doc.data is None else shown(doc.data)
         own.extend([f"{doc.path}: expected a mapping of keys (like 'id: ...'), found {found}"])
     else:
         try:
@@ -96,31 +96,32 @@ def _describe(model: type[BaseModel], doc: LocatedDocument, item: dict[str, Any]
         key = str(loc[-1])
         near = difflib.get_close_matches(key, accepted, n=1, cutoff=0.5)
         hint = f"; did you mean '{near[0]}'?" if near else ""
-        message = f"unknown key '{key}'{hint} Accepted keys: {', '.join(accepted)}"
+        message = f"unknown key '{excerpt(key)}'{hint} Accepted keys: {', '.join(accepted)}"
     elif kind == "missing":
         message = "required key is missing"
     elif kind == "value_error":
         message = message.removeprefix("Value error, ")
     elif kind == "string_pattern_mismatch":
         hint = _PATTERN_HINTS.get(item.get("ctx", {}).get("pattern"), message)
-        message = f"{hint}, found {str(found)!r}"
+        message = f"{hint}, found {shown(str(found))}"
     elif kind in ("string_too_long", "string_too_short"):
         limit = item.get("ctx", {}).get("max_length" if kind == "string_too_long" else "min_length")
         bound = "at most" if kind == "string_too_long" else "at least"
-        message = f"{bound} {limit} characters, found {len(str(found))}: {_shown(found)}"
+        message = f"{bound} {limit} characters, found {len(str(found))}: {shown(found)}"
     elif found is None and kind in ("string_type", "model_type", "dict_type", "list_type"):
         message = f"{message}, found nothing (an empty value)"
     elif "input" in item and kind != "assertion_error":
-        message = f"{message} (found {_shown(found)})"
+        message = f"{message} (found {shown(found)})"
     return f"{doc.where(loc)}: {format_key_path(loc)}: {message}"
 
 
-def _shown(value: Any) -> str:
+def shown(value: Any) -> str:
+    """``value`` as a message quotes it: at most 40 characters of text, a kind for the rest."""
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):
         return "a list"
-    return repr(str(value)) if isinstance(value, str) else repr(value)
+    return repr(excerpt(value)) if isinstance(value, str) else excerpt(repr(value))
 
 
 def _data_loc(data: Any, loc: tuple[Any, ...]) -> KeyPath:

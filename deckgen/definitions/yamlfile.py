@@ -16,19 +16,21 @@ plain Python data ourselves:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from ..errors import DefinitionError
+from ..errors import DefinitionError, excerpt
 
 MAX_FILE_BYTES = 1_000_000
 MAX_NODES = 200_000
 MAX_DEPTH = 64
 
 KeyPath = tuple[str | int, ...]
+_QUOTED = re.compile(r"'([^']*)'|\"([^\"]*)\"")
 
 
 class _BoundedLoader(yaml.SafeLoader):
@@ -95,7 +97,8 @@ def format_key_path(key_path: KeyPath) -> str:
     """``("cards", 2, "copies")`` → ``cards[2].copies``."""
     text = ""
     for part in key_path:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+        key = excerpt(part)  # a key is the file's text: quote at most 40 characters of it
+        text += f"[{part}]" if isinstance(part, int) else (f".{key}" if text else key)
     return text or "(top level)"
 
 
@@ -126,15 +129,22 @@ def read_yaml(path: Path) -> LocatedDocument:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
-        raise DefinitionError(f"{where}: not valid YAML: {exc.problem or exc}") from None
+        problem = _capped(exc.problem or exc.context or "syntax error")
+        raise DefinitionError(f"{where}: not valid YAML: {problem}") from None
     except yaml.YAMLError as exc:
-        raise DefinitionError(f"{path}: not valid YAML: {exc}") from None
+        raise DefinitionError(f"{path}: not valid YAML: {_capped(str(exc))}") from None
     doc = LocatedDocument(path=path, data=None)
     if root is None:
         return doc
     builder = _Builder(doc)
     doc.data = builder.build(root, ())
     return doc
+
+
+def _capped(problem: str) -> str:
+    """PyYAML's ``problem`` with each quoted part (an alias, a tag: the file's text) cut to
+    40 characters; PyYAML's own words stay whole."""
+    return _QUOTED.sub(lambda m: repr(excerpt(m[1] if m[1] is not None else m[2])), problem)
 
 
 class _Builder:

@@ -2,7 +2,9 @@
 
 Internal; :func:`deckgen.load_style` is public. A style may say ``extends: <name or file>``:
 the parent is loaded first and the child's keys override it, mapping by mapping (a child
-that sets ``back: {text: ...}`` keeps the parent's other back colours).
+that sets ``back: {text: ...}`` keeps the parent's other back colours). A file must stay
+inside the extending style's folder or the working directory (symbolic links followed):
+see :func:`deckgen.definitions.paths.find_extended`, which decks and rulesets share.
 """
 
 from __future__ import annotations
@@ -13,9 +15,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..definitions.validation import validate_document
+from ..definitions.paths import find_extended, names_a_path
+from ..definitions.validation import shown, validate_document
 from ..definitions.yamlfile import LocatedDocument, read_yaml
-from ..errors import DefinitionError, FontError, RenderError, TemplateError
+from ..errors import DefinitionError, FontError, RenderError, TemplateError, excerpt
 from ..resources import templates_dir
 from .fonts import check_font
 from .images import check_image
@@ -138,21 +141,43 @@ def shipped_style_ids() -> list[str]:
     return sorted(p.stem for p in templates_dir().glob("*.yaml"))
 
 
-def _style_path(style: str | Path, relative_to: Path | None = None) -> Path:
+def _style_path(style: str | Path) -> Path:
+    """The file of ``--style``: a path to a ``.yaml`` file, or a shipped style name."""
     path = Path(str(style))
     if path.suffix in (".yaml", ".yml"):
-        if relative_to is not None and not path.is_absolute():
-            path = relative_to.parent / path
         if not path.is_file():
             raise TemplateError(f"{path}: style file not found")
         return path
     path = templates_dir() / f"{style}.yaml"
     if not path.is_file():
-        shipped = shipped_style_ids()
-        near = difflib.get_close_matches(str(style), shipped, n=1)
-        hint = f"did you mean '{near[0]}'? " if near else ""
-        raise TemplateError(f"no style named '{style}': {hint}shipped: {', '.join(shipped)}")
+        raise TemplateError(_no_style_named(str(style)))
     return path
+
+
+def _no_style_named(name: str) -> str:
+    shipped = shipped_style_ids()
+    near = difflib.get_close_matches(name, shipped, n=1)
+    hint = f"did you mean '{near[0]}'? " if near else ""
+    return f"no style named '{excerpt(name)}': {hint}shipped: {', '.join(shipped)}"
+
+
+def _parent_path(doc: LocatedDocument, ref: object) -> Path:
+    """The style file the ``extends:`` value ``ref`` of ``doc`` names (a shipped name or a
+    relative path inside the allowed folders); raises :class:`TemplateError` otherwise."""
+    path = find_extended(
+        doc,
+        ref,
+        kind="style",
+        shipped_dir=templates_dir(),
+        shipped_ids=shipped_style_ids(),
+        error=TemplateError,
+    )
+    if path is not None:
+        return path
+    where = f"{doc.where(('extends',))}: extends"
+    if names_a_path(str(ref)):
+        raise TemplateError(f"{where}: {doc.path.parent / str(ref)}: style file not found")
+    raise TemplateError(f"{where}: {_no_style_named(str(ref))}")
 
 
 def _merge(parent: Any, child: Any) -> Any:
@@ -172,7 +197,7 @@ def _resolved_data(path: Path, seen: tuple[Path, ...]) -> dict[str, Any]:
         raise TemplateError(f"{path}: extends: loops or nests too deep ({chain})")
     doc = read_yaml(path)
     if not isinstance(doc.data, dict):
-        raise TemplateError(f"{path}: expected a mapping of style keys, found {doc.data!r}")
+        raise TemplateError(f"{path}: expected a mapping of style keys, found {shown(doc.data)}")
     data = dict(doc.data)
     image = data["back"].get("image") if isinstance(data.get("back"), dict) else None
     if isinstance(image, str) and image and not Path(image).is_absolute():
@@ -182,9 +207,7 @@ def _resolved_data(path: Path, seen: tuple[Path, ...]) -> dict[str, Any]:
     parent_name = data.pop("extends", None)
     if parent_name is None:
         return data
-    if not isinstance(parent_name, str):
-        raise TemplateError(f"{doc.where(('extends',))}: extends: give one style name or file")
-    parent_path = _style_path(parent_name, relative_to=path)
+    parent_path = _parent_path(doc, parent_name)
     parent = _resolved_data(parent_path, (*seen, path.resolve()))
     parent.pop("id", None), parent.pop("name", None)  # never inherit the identity
     return _merge(parent, data)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from pydantic import TypeAdapter, ValidationError
 
-from ..definitions.validation import Problems, relative, validate_document
+from ..definitions.validation import Problems, relative, shown, validate_document
 from ..definitions.yamlfile import KeyPath, LocatedDocument, format_key_path, read_yaml
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
@@ -163,12 +163,14 @@ def point_value(name: str, raw: object) -> PointValue:
                 value = int(raw)
         except (ValidationError, ValueError):
             kind = "yes or no" if choices is bool else "a whole number"
-            raise ValueError(f"{name} takes {kind}, found {raw!r}") from None
+            raise ValueError(f"{name} takes {kind}, found {shown(raw)}") from None
     try:
         check_value(name, value)
     except ValueError:
         if isinstance(choices, tuple):
-            raise ValueError(f"{name} takes one of {', '.join(choices)}, found {raw!r}") from None
+            raise ValueError(
+                f"{name} takes one of {', '.join(choices)}, found {shown(raw)}"
+            ) from None
         raise
     return value  # type: ignore[return-value]
 
@@ -298,7 +300,7 @@ def _setting_value(raw: object, param: ParamSpec) -> int | bool:
     try:
         value = TypeAdapter(kind).validate_python(raw)
     except ValidationError:
-        raise ValueError(f"expected {param.type}, found {raw!r}") from None
+        raise ValueError(f"expected {param.type}, found {shown(raw)}") from None
     low = param.min if param.min is not None else value
     high = param.max if param.max is not None else value
     if kind is int and not low <= value <= high:

@@ -1,6 +1,9 @@
 """Load a ruleset (shipped id or file path) and the house rules into the frozen model.
 
-Internal; :func:`deckgen.load_ruleset` is the public entry point.
+Internal; :func:`deckgen.load_ruleset` is the public entry point. A ruleset's ``extends:``
+names a shipped ruleset id or a relative path that stays inside the ruleset's folder or the
+working directory (symbolic links followed): see
+:func:`deckgen.definitions.paths.find_extended`, which decks and styles share.
 """
 
 from __future__ import annotations
@@ -10,9 +13,10 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from ..definitions.model import Deck
+from ..definitions.paths import find_extended, names_a_path
 from ..definitions.validation import relative, validate_document
 from ..definitions.yamlfile import LocatedDocument, read_yaml
-from ..errors import DefinitionError
+from ..errors import DefinitionError, excerpt
 from ..resources import rulesets_dir
 from .houserules import HOUSE_RULES_FILE, describe_source, house_rule_ids, make_house_rule
 from .model import HouseRule, Ruleset, describe_scoring
@@ -254,9 +258,9 @@ def _load_file(path: Path, chain: tuple[Path, ...]) -> RulesetFile:
         raise DefinitionError(f"{path}: extends: forms a loop or is nested too deeply")
     doc = read_yaml(path)
     data = doc.data
-    parent_id = data.get("extends") if isinstance(data, dict) else None
-    if parent_id:
-        parent_path = _resolve(parent_id)
+    parent_ref = data.get("extends") if isinstance(data, dict) else None
+    if parent_ref is not None:
+        parent_path = _parent_path(doc, parent_ref)
         parent = _load_file(parent_path, (*chain, path.resolve()))
         base = parent.model_dump(mode="json", exclude={"id", "name", "description"})
         data = _merge(base, data)
@@ -274,6 +278,25 @@ def _anchored(item: str | dict[str, str], folder: Path) -> str | dict[str, str]:
         return item
     path = str((folder / ref).resolve())
     return {**item, "id": path} if isinstance(item, dict) else path
+
+
+def _parent_path(doc: LocatedDocument, ref: object) -> Path:
+    """The ruleset file the ``extends:`` value ``ref`` of ``doc`` names; raises
+    :class:`DefinitionError` for a value that leads outside or names no ruleset."""
+    path = find_extended(
+        doc, ref, kind="ruleset", shipped_dir=rulesets_dir(), shipped_ids=shipped_ruleset_ids()
+    )
+    if path is not None:
+        return path
+    where = f"{doc.where(('extends',))}: extends"
+    if names_a_path(str(ref)):
+        raise DefinitionError(f"{where}: {doc.path.parent / str(ref)}: ruleset file not found")
+    near = difflib.get_close_matches(str(ref), shipped_ruleset_ids(), n=1)
+    hint = f"did you mean '{near[0]}'? " if near else ""
+    raise DefinitionError(
+        f"{where}: no ruleset named '{excerpt(ref)}': {hint}shipped rulesets: "
+        + ", ".join(shipped_ruleset_ids())
+    )
 
 
 def _merge(base: dict, override: dict) -> dict:

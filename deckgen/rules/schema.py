@@ -82,7 +82,9 @@ class RulesetFile(_Strict):
         description="the display name: one English text, or one per language with 'en' required"
     )
     description: str | None = None
-    extends: Identifier | None = None
+    extends: Annotated[str, Field(min_length=1, max_length=200)] | None = Field(
+        None, description="a shipped ruleset id or a relative .yaml path"
+    )
     players: Players
     hand_size: int = Field(ge=1, le=30)
     dealer: Literal["highest_card"]
