@@ -97,3 +97,65 @@ def page_box_mm(reader: PdfReader, page_index: int, name: str) -> tuple[float, .
     """A page box (``trimbox``, ``bleedbox`` …) as (x0, y0, x1, y1) in mm."""
     box = getattr(reader.pages[page_index], name)
     return tuple(pt_to_mm(float(v)) for v in (box.left, box.bottom, box.right, box.top))
+
+
+@dataclass(frozen=True)
+class TextRun:
+    """One string shown on a page: its baseline start, advance width and the font's ascent
+    and descent (negative) at its size, all in page mm."""
+
+    text: str
+    x_mm: float
+    y_mm: float
+    width_mm: float
+    ascent_mm: float
+    descent_mm: float
+
+    @property
+    def box(self) -> tuple[float, float, float, float]:
+        """(x0, y0, x1, y1): from the descent to the ascent over the advance width."""
+        return (
+            self.x_mm,
+            self.y_mm + self.descent_mm,
+            self.x_mm + self.width_mm,
+            self.y_mm + self.ascent_mm,
+        )
+
+
+def text_runs(reader: PdfReader, page_index: int) -> list[TextRun]:
+    """Every ``Tj`` string on a page, measured with its font's ``/Widths`` and descriptor.
+
+    Follows cm, q/Q, Tm and Td; assumes no rotation or scaling, which is how deckgen sets
+    margin labels (rotated text, like the fold label, is not measured right).
+    """
+    fonts = reader.pages[page_index]["/Resources"]["/Font"]
+    found = []
+    line = (0.0, 0.0)
+    font, size = None, 0.0
+    for operands, operator, matrix in _operations(reader, page_index):
+        if operator == b"BT":
+            line = (0.0, 0.0)
+        elif operator == b"Tm":
+            line = (float(operands[4]), float(operands[5]))
+        elif operator == b"Td":
+            line = (line[0] + float(operands[0]), line[1] + float(operands[1]))
+        elif operator == b"Tf":
+            font, size = fonts[operands[0]].get_object(), float(operands[1])
+        elif operator == b"Tj" and font is not None:
+            raw = operands[0]
+            codes = raw.get_original_bytes() if hasattr(raw, "get_original_bytes") else bytes(raw)
+            first, widths = int(font["/FirstChar"]), font["/Widths"]
+            advance = sum(float(widths[code - first]) for code in codes) / 1000 * size
+            descriptor = font["/FontDescriptor"].get_object()
+            x, y = _apply(matrix, *line)
+            found.append(
+                TextRun(
+                    str(raw),
+                    pt_to_mm(x),
+                    pt_to_mm(y),
+                    pt_to_mm(advance),
+                    pt_to_mm(float(descriptor["/Ascent"]) / 1000 * size),
+                    pt_to_mm(float(descriptor["/Descent"]) / 1000 * size),
+                )
+            )
+    return found

@@ -7,7 +7,7 @@ from pypdf import PdfReader
 from typer.testing import CliRunner
 
 from deckgen.cli import app
-from tests.pdfutil import image_placements, page_size_mm
+from tests.pdfutil import image_placements, line_segments, page_size_mm
 
 runner = CliRunner()
 SMALL = "tests/data/twelve-cards.yaml"
@@ -15,7 +15,8 @@ SMALL = "tests/data/twelve-cards.yaml"
 
 def test_sheets_takes_paper_card_and_duplex_options(tmp_path):
     args = ["sheets", SMALL, "-o", str(tmp_path), "--dpi", "72", "--paper", "letter"]
-    args += ["--card", "2.5x3.5in", "--bleed", "0", "--duplex", "short", "--back-offset=-1,0.5"]
+    args += ["--card", "2.5x3.5in", "--bleed", "0", "--duplex", "short"]
+    args += ["--back-offset=-1,0.5@landscape"]  # read off a landscape calibration sheet
     result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
     assert "Letter" in result.output and "duplex short" in result.output
@@ -92,3 +93,69 @@ def test_a_profile_keeps_the_orientation_it_was_measured_in(tmp_path, monkeypatc
     )
     assert clash.exit_code == 1 and "measured on portrait sheets" in clash.output
     assert not (tmp_path / "b").exists()
+
+
+def test_a_bare_offset_on_sheets_auto_turns_landscape_is_refused(tmp_path):
+    """Regression: a reading off the portrait calibration sheet was applied to Letter sheets
+    that auto laid out landscape, on the axes the driver turns: registration got worse."""
+    args = ["sheets", SMALL, "--paper", "Letter", "--back-offset=1.5,-0.5", "-o", str(tmp_path)]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 1, result.output
+    assert result.output.count("error:") == 1
+    assert (
+        "error: back offset +1.5,-0.5 mm is a reading off a portrait calibration sheet (X,Y "
+        "without @landscape), but these sheets are Letter landscape (auto: 8 cards a sheet, 6 "
+        "in portrait), where it would correct the wrong edges: force portrait with "
+        "--orientation portrait, or calibrate in landscape with deckgen calibrate --paper "
+        "Letter --orientation landscape and give its reading as --back-offset X,Y@landscape"
+    ) in result.output
+    assert list(tmp_path.iterdir()) == []
+    forced = runner.invoke(app, [*args, "--orientation", "portrait", "--dpi", "72"])
+    assert forced.exit_code == 0, forced.output
+    assert "6 cards a sheet, Letter portrait" in forced.output
+
+
+def test_a_landscape_offset_shifts_landscape_backs_along_the_page_axes(tmp_path):
+    base = ["sheets", SMALL, "--paper", "Letter", "--dpi", "72"]
+    plain = runner.invoke(app, [*base, "-o", str(tmp_path / "plain")])
+    shifted = runner.invoke(app, [*base, "--back-offset", "1,2@landscape", "-o", str(tmp_path)])
+    assert shifted.exit_code == 0, shifted.output
+    assert "Letter landscape" in plain.output and "Letter landscape" in shifted.output
+    before = PdfReader(tmp_path / "plain" / "sheets.pdf")
+    after = PdfReader(tmp_path / "sheets.pdf")
+    width, height = page_size_mm(after, 1)
+    assert width > height and after.pages[1].get("/Rotate", 0) == 0  # x along the long edge
+    for page, (dx, dy) in ((0, (0, 0)), (1, (1, 2))):
+        for a, b in zip(image_placements(before, page), image_placements(after, page), strict=True):
+            assert (b.x_mm - a.x_mm, b.y_mm - a.y_mm) == pytest.approx((dx, dy), abs=1e-3)
+
+    def upright_and_level(reader):
+        segments = line_segments(reader, 1)
+        upright = {round(s.x1_mm, 2) for s in segments if s.x1_mm == s.x2_mm}
+        level = {round(s.y1_mm, 2) for s in segments if s.y1_mm == s.y2_mm}
+        return upright, level
+
+    # marks follow the cards: every upright line 1 mm right, every level cut mark 2 mm up
+    (x_before, y_before), (x_after, y_after) = upright_and_level(before), upright_and_level(after)
+    assert x_after == {round(x + 1, 2) for x in x_before}
+    trims = [(p.y_mm + 3, p.y_mm + p.height_mm - 3) for p in image_placements(before, 1)]
+    cuts = {round(y, 2) for trim in trims for y in trim}  # 3 mm bleed
+    assert {round(y + 2, 2) for y in cuts} <= y_after and cuts <= y_before
+    assert "backs shifted +1,+2 mm" in after.pages[1].extract_text()
+
+
+def test_calibrate_and_printer_take_the_orientation_from_the_offset(tmp_path, monkeypatch):
+    monkeypatch.setenv("DECKGEN_CONFIG_DIR", str(tmp_path / "config"))
+    result = runner.invoke(app, ["calibrate", "--back-offset=0,0@landscape", "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert "(A4 landscape, duplex long)" in result.output
+    front = PdfReader(tmp_path / "calibration.pdf").pages[0].extract_text()
+    assert "--back-offset X,Y@landscape" in front
+    saved = runner.invoke(app, ["printer", "wide", "--back-offset=1,-0.5@landscape"])
+    assert saved.exit_code == 0, saved.output
+    assert "orientation: landscape" in (tmp_path / "config/printers/wide.yaml").read_text()
+    clash = runner.invoke(
+        app, ["printer", "x", "--back-offset=1,-0.5@landscape", "--orientation", "portrait"]
+    )
+    assert clash.exit_code == 1 and "--orientation says portrait" in clash.output
+    assert not (tmp_path / "config/printers/x.yaml").exists()

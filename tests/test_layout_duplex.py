@@ -7,7 +7,13 @@ from pypdf import PdfReader
 
 from deckgen import build_sheets, print_layout
 from deckgen.layout.imposition import impose
-from tests.pdfutil import image_placements, line_segments, page_box_mm, page_size_mm
+from tests.pdfutil import (
+    image_placements,
+    line_segments,
+    page_box_mm,
+    page_size_mm,
+    text_runs,
+)
 
 TOL = 0.01
 DPI = 72  # geometry does not depend on the dpi
@@ -242,3 +248,49 @@ def test_a_back_offset_that_would_reach_the_margin_is_refused():
     impose(print_layout(back_offset="1.5,-0.5"))  # a usual correction is fine
     with pytest.raises(LayoutError, match=r"margin: this layout leaves 7\.0 mm across and 4\.0"):
         impose(print_layout(back_offset="10,-10"))
+
+
+def _assert_inside_the_margin(reader, page, margin):
+    """Every stroke and every text's font box (ascent to descent) within the printable area."""
+    width, height = page_size_mm(reader, page)
+    eps = 1e-3  # PDF numbers are rounded to 0.00001 pt
+    for s in line_segments(reader, page):
+        for x, y in ((s.x1_mm, s.y1_mm), (s.x2_mm, s.y2_mm)):
+            assert margin - eps <= x <= width - margin + eps, (page, s)
+            assert margin - eps <= y <= height - margin + eps, (page, s)
+    runs = text_runs(reader, page)
+    assert runs, page
+    for run in runs:
+        x0, y0, x1, y1 = run.box
+        assert margin - eps <= x0 and x1 <= width - margin + eps, (page, run)
+        assert margin - eps <= y0 and y1 <= height - margin + eps, (page, run)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"back_offset": "4,-4"},
+        {"back_offset": "-7,4"},
+        {"back_offset": "1.5,-0.5"},
+        {"back_offset": "-1.5,-2"},
+        {"back_offset": "0.5,3.5", "duplex": "short"},
+        {"back_offset": "-3,-4", "duplex": "none"},
+        {"back_offset": "2,2.5@landscape", "margin": "8mm"},
+        {"back_offset": "-4,1.5@landscape", "card": "poker"},
+    ],
+)
+def test_back_page_marks_and_labels_stay_out_of_the_margin_whatever_the_offset(
+    twelve, tmp_path, options
+):
+    """Regression: the back offset moved a back page's crop marks and labels with its cards,
+    into the printer's margin (--back-offset=4,-4 on A4: labels 1 mm from the paper edge)."""
+    result, reader = _sheets(twelve, tmp_path, "offset", **options)
+    margin = float(options.get("margin", "5mm").removesuffix("mm"))
+    readers = [reader] + ([PdfReader(result.backs_path)] if result.backs_path else [])
+    for pdf in readers:
+        for page in range(len(pdf.pages)):
+            _assert_inside_the_margin(pdf, page, margin)
+    back = readers[-1].pages[-1].extract_text()  # the last back page
+    dx, dy = options["back_offset"].split("@")[0].split(",")
+    assert f"backs shifted {float(dx):+g},{float(dy):+g} mm" in back  # no label is lost
+    assert "50 mm" in back and "BACKS" in back.upper()

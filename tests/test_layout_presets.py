@@ -8,7 +8,7 @@ from deckgen import CardSize, LayoutError, TemplateError, print_layout
 from deckgen.layout.imposition import impose
 from deckgen.layout.presets import card_trim_size, paper_size, parse_size_mm
 from deckgen.layout.printers import load_printer, save_printer
-from deckgen.layout.printlayout import parse_offset_mm
+from deckgen.layout.printlayout import parse_back_offset, parse_offset_mm
 
 TOL = 0.01
 
@@ -66,6 +66,13 @@ def test_parse_size_rejects_nonsense():
         ({"back_offset": "11,0"}, "out of range"),
         ({"duplex": "fold", "back_offset": "1,0"}, "leave the offset at 0,0"),
         ({"margin": "31mm"}, "margin 31 mm is out of range"),
+        ({"back_offset": "1,2@sideways"}, r"after '@' write the orientation .* portrait or "),
+        ({"back_offset": "1,2@"}, r"'1,2@': after '@' write .* \(e\.g\. 1,2@landscape\)"),
+        ({"back_offset": "1@landscape"}, "not two numbers in mm; write X,Y such as 1.5,-0.5, or"),
+        (
+            {"back_offset": "1,2@landscape", "orientation": "portrait", "calibration": True},
+            "read off a landscape calibration sheet, but --orientation says portrait",
+        ),
     ],
 )
 def test_bad_layout_options_are_refused_with_the_valid_range(options, message):
@@ -76,6 +83,73 @@ def test_bad_layout_options_are_refused_with_the_valid_range(options, message):
 def test_offset_parsing_keeps_signs():
     assert parse_offset_mm("1.5,-0.5") == (1.5, -0.5)
     assert parse_offset_mm(" -2 , +0.25 ") == (-2, 0.25)
+
+
+def test_an_offset_says_the_orientation_it_was_read_off_portrait_unless_said_otherwise():
+    assert parse_back_offset("1.5,-0.5") == ((1.5, -0.5), None)
+    assert parse_back_offset("1.5,-0.5 @ Landscape") == ((1.5, -0.5), "landscape")
+    assert print_layout(back_offset="1,2").offset_orientation == "portrait"
+    assert print_layout(back_offset="1,2@landscape").offset_orientation == "landscape"
+    # calibrate and printer: --orientation is the calibration sheet's, which the offset follows
+    sheet = print_layout(back_offset="1,2@landscape", calibration=True)
+    assert sheet.orientation == sheet.offset_orientation == "landscape"
+    sheet = print_layout(back_offset="1,2", orientation="landscape", calibration=True)
+    assert sheet.orientation == sheet.offset_orientation == "landscape"
+    assert print_layout(calibration=True).orientation == "portrait"
+
+
+@pytest.mark.parametrize(
+    ("options", "why"),
+    [
+        ({"paper": "Letter"}, "Letter landscape (auto: 8 cards a sheet, 6 in portrait)"),
+        ({"card": "poker"}, "A4 landscape (auto: 8 cards a sheet, 4 in portrait)"),
+        ({"orientation": "landscape"}, "A4 landscape (--orientation landscape)"),
+    ],
+)
+def test_a_portrait_offset_on_landscape_sheets_is_refused_with_the_two_ways_out(options, why):
+    """Regression: a bare --back-offset (read off the portrait calibration sheet) was
+    applied to sheets that auto turned landscape, correcting the wrong edges."""
+    with pytest.raises(LayoutError) as refused:
+        impose(print_layout(back_offset="1.5,-0.5", **options))
+    message = str(refused.value)
+    assert message.startswith(
+        "back offset +1.5,-0.5 mm is a reading off a portrait calibration sheet "
+        f"(X,Y without @landscape), but these sheets are {why}, where it would correct the "
+        "wrong edges: force portrait with --orientation portrait, or calibrate in landscape "
+        "with deckgen calibrate"
+    )
+    assert message.endswith(
+        "--orientation landscape and give its reading as --back-offset X,Y@landscape"
+    )
+    assert ("--paper Letter" in message) == (options.get("paper") == "Letter")
+    portrait = {**options, "orientation": "portrait"}
+    assert impose(print_layout(back_offset="1.5,-0.5", **portrait)).orientation == "portrait"
+    landscape = impose(print_layout(back_offset="1.5,-0.5@landscape", **options))
+    assert landscape.orientation == "landscape"
+
+
+def test_a_landscape_offset_on_portrait_sheets_is_refused_and_wins_a_tie():
+    expected = (
+        r"reading off a landscape calibration sheet \(@landscape\), but these sheets are A4 "
+        r"portrait \(auto: 9 cards a sheet, 8 in landscape\).*force landscape with "
+        r"--orientation landscape, or calibrate in portrait with deckgen calibrate "
+        r"--orientation portrait and give its reading as --back-offset X,Y$"
+    )
+    with pytest.raises(LayoutError, match=expected):
+        impose(print_layout(back_offset="1,1@landscape"))
+    # square cards fit 2 x 3 either way round: a tie, which goes to the offset's orientation
+    assert impose(print_layout(card="80x80mm", bleed=0)).orientation == "portrait"
+    tie = impose(print_layout(card="80x80mm", bleed=0, back_offset="1,1@landscape"))
+    assert tie.orientation == "landscape" and tie.per_page == 6
+
+
+def test_a_zero_offset_or_an_old_profile_holds_for_any_orientation(tmp_path, monkeypatch):
+    assert impose(print_layout(paper="Letter", back_offset="0,0")).orientation == "landscape"
+    monkeypatch.setenv("DECKGEN_CONFIG_DIR", str(tmp_path))
+    (tmp_path / "printers").mkdir()
+    (tmp_path / "printers" / "old.yaml").write_text("back_offset: 1.5,-0.5\n")  # no orientation
+    layout = print_layout(printer="old", paper="Letter")
+    assert layout.offset_orientation is None and impose(layout).orientation == "landscape"
 
 
 def test_56_by_87_without_bleed_fits_10_in_landscape_on_a4():

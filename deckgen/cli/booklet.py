@@ -29,6 +29,7 @@ from .common import (
     OutOpt,
     QuietOpt,
     StyleOpt,
+    checked_lang,
     err,
     out,
     report_errors,
@@ -54,13 +55,14 @@ FormatOpt = Annotated[str, typer.Option("--format", help=f"Page format: {', '.jo
 def split_langs(langs: list[str] | None) -> list[str]:
     """``["en,ru", "th"]`` → ``["en", "ru", "th"]``; none given → ``["en"]``.
 
-    Raises :class:`DefinitionError` if ``--lang`` was given but holds no code (``--lang ""``).
+    Raises :class:`DefinitionError` if ``--lang`` was given but holds no code (``--lang ""``)
+    or a code deckgen has no texts for (:func:`checked_lang`), before any file is written.
     """
     codes = [code.strip() for item in langs or ["en"] for code in item.split(",")]
     result = list(dict.fromkeys(code for code in codes if code))
     if not result:
         raise DefinitionError("--lang: no language code given; write e.g. --lang en or en,ru")
-    return result
+    return [checked_lang(code) for code in result]
 
 
 def write_booklets(

@@ -21,6 +21,7 @@ from rich.progress import (
 from ..build import DEFAULT_DPI
 from ..errors import DeckgenError
 from ..render.style import DEFAULT_STYLE
+from ..text.catalog import load_catalog
 
 out = Console(soft_wrap=True)  # messages hold paths: never break them for copy and paste
 err = Console(stderr=True, soft_wrap=True)
@@ -46,6 +47,7 @@ __all__ = [
     "OutOpt",
     "QuietOpt",
     "StyleOpt",
+    "checked_lang",
     "err",
     "out",
     "report_errors",
@@ -67,6 +69,16 @@ def report_errors() -> Iterator[None]:
     except DeckgenError as exc:
         print_error(exc)
         raise typer.Exit(1) from None
+
+
+def checked_lang(code: str) -> str:
+    """``code`` if deckgen has texts in that language, for every command's ``--lang``.
+
+    Raises :class:`DefinitionError` as ``booklet`` does (not a code, or no texts for it;
+    the message lists the languages there are), before any file is written.
+    """
+    load_catalog(code)
+    return code
 
 
 NoCacheOpt = Annotated[

@@ -12,7 +12,7 @@ from ..cardsize import CardSize
 from ..definitions.loader import load_deck
 from ..layout.presets import card_trim_size
 from ..layout.printers import load_printer, profile_path, save_printer
-from ..layout.printlayout import parse_offset_mm, print_layout
+from ..layout.printlayout import print_layout
 from ..render.style import load_style
 from .app import app
 from .common import DEFAULT_STYLE, DeckArg, OutOpt, QuietOpt, StyleOpt, out, report_errors
@@ -26,8 +26,13 @@ def calibrate(
     ] = None,
     paper: PaperOpt = None,
     orientation: Annotated[
-        str, typer.Option("--orientation", help="portrait (default) or landscape.")
-    ] = "portrait",
+        str | None,
+        typer.Option(
+            "--orientation",
+            help="portrait (default) or landscape: measure for sheets of that orientation "
+            "(a landscape reading is given as --back-offset X,Y@landscape).",
+        ),
+    ] = None,
     duplex: DuplexOpt = None,
     margin: MarginOpt = None,
     back_offset: BackOffsetOpt = None,
@@ -43,12 +48,14 @@ def calibrate(
             margin=margin,
             back_offset=back_offset,
             printer=printer,
+            calibration=True,
         )
         result = jobs.build_calibration(out_dir, layout=layout)
     if not quiet:
         out.print(
-            f"wrote {result.path}: print both pages on one sheet ({layout.paper.name}, "
-            f"duplex {layout.duplex}), hold it to the light and read the red lines",
+            f"wrote {result.path}: print both pages on one sheet ({layout.paper.name} "
+            f"{layout.orientation}, duplex {layout.duplex}), hold it to the light and read "
+            "the red lines",
             highlight=False,
         )
 
@@ -58,13 +65,13 @@ def printer(
     name: Annotated[str, typer.Argument(help="Profile name, e.g. office-laser.")],
     back_offset: BackOffsetOpt = None,
     orientation: Annotated[
-        str,
+        str | None,
         typer.Option(
             "--orientation",
-            help="The calibration sheet's orientation, portrait (default) or landscape; "
-            "sheets printed with this profile use it.",
+            help="The calibration sheet's orientation, portrait (default; landscape if the "
+            "offset says X,Y@landscape) or landscape; sheets printed with this profile use it.",
         ),
-    ] = "portrait",
+    ] = None,
     duplex: DuplexOpt = None,
     margin: MarginOpt = None,
     paper: PaperOpt = None,
@@ -83,11 +90,11 @@ def printer(
             return
         layout = print_layout(
             paper=paper, duplex=duplex, margin=margin, back_offset=back_offset,
-            orientation=orientation,
+            orientation=orientation, calibration=True,
         )  # fmt: skip
         path = save_printer(
             name,
-            parse_offset_mm(back_offset),
+            layout.back_offset_mm,
             orientation=layout.orientation,
             duplex=duplex,
             margin_mm=layout.margin_mm if margin is not None else None,

@@ -16,7 +16,6 @@ from ..definitions.loader import DEFAULT_DECK, load_deck
 from ..layout.printlayout import print_layout
 from ..render.style import load_style
 from ..rules.loader import DEFAULT_RULESET, load_ruleset
-from ..text.catalog import load_catalog
 from .app import app
 from .booklet import (
     HouseRuleOpt,
@@ -35,6 +34,7 @@ from .common import (
     OutOpt,
     QuietOpt,
     StyleOpt,
+    checked_lang,
     out,
     render_progress,
     report_errors,
@@ -85,7 +85,9 @@ BackOffsetOpt = Annotated[
     str | None,
     typer.Option(
         "--back-offset",
-        help="Shift back pages by X,Y mm (from deckgen calibrate), e.g. --back-offset=1.5,-0.5.",
+        help="Shift back pages by X,Y mm, as read off deckgen calibrate, e.g. "
+        "--back-offset=1.5,-0.5; X,Y@landscape for a landscape calibration sheet. It holds "
+        "for sheets of that orientation only.",
     ),
 ]
 PrinterOpt = Annotated[
@@ -140,12 +142,10 @@ def build(
     options.update(orientation=orientation, duplex=duplex, back_offset=back_offset)
     options.update(printer=printer, cut_lines=cut_lines)
     with report_errors():
-        langs = split_langs(lang)
         # check the booklets' inputs first: a bad house rule or language must not leave
         # a fresh sheets.pdf behind with no booklet beside it
+        langs = split_langs(lang)
         load_ruleset(ruleset, house_rule or [], deck=load_deck(deck))
-        for code in langs:
-            load_catalog(code)
     # rule texts on the cards speak the first booklet language
     _sheets(
         deck,
@@ -228,6 +228,7 @@ def _sheets(
     **layout_options,
 ) -> None:
     with report_errors():
+        lang = checked_lang(lang)
         layout = print_layout(**layout_options)
         model = load_deck(deck)
         copies, ruleset, house_rules = reference
@@ -277,6 +278,7 @@ def cards(
 ) -> None:
     """Write one PNG per unique face and the back (output/<deck-id>/cards/), dpi-tagged."""
     with report_errors():
+        lang = checked_lang(lang)
         model = load_deck(deck)
         with render_progress(len(model.faces) + 1, quiet) as progress:
             written = jobs.write_card_pngs(

@@ -11,7 +11,16 @@ from ..definitions.loader import load_deck
 from ..layout.proof import PROOF_DPI
 from ..render.style import load_style
 from .app import app
-from .common import DEFAULT_STYLE, DeckArg, OutOpt, QuietOpt, StyleOpt, out, report_errors
+from .common import (
+    DEFAULT_STYLE,
+    DeckArg,
+    OutOpt,
+    QuietOpt,
+    StyleOpt,
+    checked_lang,
+    out,
+    report_errors,
+)
 
 
 @app.command()
@@ -33,7 +42,7 @@ def proof(
     """
     with report_errors():
         result = jobs.build_proof(
-            load_deck(deck), out_dir, style=load_style(style), dpi=dpi, lang=lang
+            load_deck(deck), out_dir, style=load_style(style), dpi=dpi, lang=checked_lang(lang)
         )
     if not quiet:
         out.print(

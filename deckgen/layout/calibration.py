@@ -98,6 +98,7 @@ def write_calibration_pdf(layout: PrintLayout, path: Path) -> CalibrationResult:
 def _instructions(layout: PrintLayout) -> list[str]:
     dx, dy = layout.back_offset_mm
     used = f"{dx:g},{dy:g}"
+    reading = "X,Y@landscape" if layout.orientation == "landscape" else "X,Y"
     return [
         f"1. Print both pages on one sheet of {layout.paper.name}: {DUPLEX_HELP[layout.duplex]},"
         " at 100 % (actual size). Check that the bar below the frame measures 50 mm.",
@@ -106,8 +107,8 @@ def _instructions(layout: PrintLayout) -> list[str]:
         " it, and the Y scale where the red level line crosses it. Half ticks are 0.5 mm.",
         "4. The numbers are your back offset (stations disagree? the printer skews: take the"
         f" middle one). This sheet's backs were already shifted by {used} mm.",
-        "5. Use it: deckgen sheets DECK --back-offset X,Y, or save it once with"
-        " deckgen printer NAME --back-offset X,Y and then use --printer NAME.",
+        f"5. Use it: deckgen sheets DECK --back-offset {reading}, or save it once with"
+        f" deckgen printer NAME --back-offset {reading} and then use --printer NAME.",
         "6. To check, print this sheet again with the same option: every red line should then"
         " cross its scale at the long centre tick.",
     ]

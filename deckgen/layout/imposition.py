@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from ..errors import LayoutError
 from .grid import Box, Grid, Placement, grid_in, no_fit_message
+from .presets import paper_size
 from .printlayout import PrintLayout
 
 FOLD_CLEAR_MM = 1.0  # kept free each side of the fold line (marks room comes on top)
@@ -89,6 +90,8 @@ def _candidates(layout: PrintLayout) -> list[tuple[tuple[float, float], str, Box
     long_mm = max(layout.paper.width_mm, layout.paper.height_mm)
     pages = {"portrait": (short_mm, long_mm), "landscape": (long_mm, short_mm)}
     wanted = ["portrait", "landscape"] if layout.orientation == "auto" else [layout.orientation]
+    if _has_offset(layout) and layout.offset_orientation == "landscape":
+        wanted.reverse()  # a tie goes to the orientation the offset holds for
     margin = layout.margin_mm
     found = []
     for orientation in wanted:
@@ -105,22 +108,62 @@ def _candidates(layout: PrintLayout) -> list[tuple[tuple[float, float], str, Box
 def impose(layout: PrintLayout) -> Imposition:
     """Choose the orientation (and fold direction) that fits the most cards.
 
-    Ties go to portrait, then to a fold down the middle. Raises :class:`LayoutError` with
-    the numbers if no card fits; nothing is ever clipped or scaled.
+    Ties go to the orientation a back offset holds for, else portrait, then to a fold down
+    the middle. Raises :class:`LayoutError` with the numbers if no card fits (nothing is
+    ever clipped or scaled), or if the back offset was measured in the other orientation
+    or would push the backs into the margin.
     """
     best: Imposition | None = None
+    per_page: dict[str, int] = {}
     for page_mm, axis, area in _candidates(layout):
         grid = grid_in(layout.card, area, layout.gutter_mm)
+        found = Imposition(layout, page_mm, grid, axis)
+        per_page[found.orientation] = max(per_page.get(found.orientation, 0), grid.per_page)
         if grid.per_page and (best is None or grid.per_page > best.per_page):
-            best = Imposition(layout, page_mm, grid, axis)
+            best = found
     if best is None:
         paper = (layout.paper.width_mm, layout.paper.height_mm)
         message = no_fit_message(layout.card, paper, layout.margin_mm)
         if layout.duplex == "fold":
             message += "; with --duplex fold each side gets half the page"
         raise LayoutError(f"paper {layout.paper.name}: {message}")
+    _check_offset_orientation(best, per_page)
     _check_back_offset(best)
     return best
+
+
+def _has_offset(layout: PrintLayout) -> bool:
+    return layout.duplex != "fold" and layout.back_offset_mm != (0.0, 0.0)
+
+
+def _check_offset_orientation(imposition: Imposition, per_page: dict[str, int]) -> None:
+    """Refuse sheets in the other orientation than the back offset was measured in.
+
+    A driver may turn landscape back pages either way, so an offset read off a portrait
+    calibration sheet would correct the wrong edges of landscape sheets, and the other way
+    round. Raises :class:`LayoutError` with the two ways out.
+    """
+    layout = imposition.layout
+    measured, sheet = layout.offset_orientation, imposition.orientation
+    if not _has_offset(layout) or measured is None or measured == sheet:
+        return
+    dx, dy = layout.back_offset_mm
+    reading = "X,Y@landscape" if sheet == "landscape" else "X,Y"
+    said = "@landscape" if measured == "landscape" else "X,Y without @landscape"
+    if layout.orientation != "auto":
+        why = f"--orientation {sheet}"
+    elif per_page.get(measured):
+        why = f"auto: {per_page[sheet]} cards a sheet, {per_page[measured]} in {measured}"
+    else:
+        why = f"auto: no card fits {measured}"
+    force = f"force {measured} with --orientation {measured}, or " if "no card" not in why else ""
+    paper = "" if layout.paper.name == paper_size()[0] else f" --paper {layout.paper.name}"
+    raise LayoutError(
+        f"back offset {dx:+g},{dy:+g} mm is a reading off a {measured} calibration sheet "
+        f"({said}), but these sheets are {layout.paper.name} {sheet} ({why}), where it "
+        f"would correct the wrong edges: {force}calibrate in {sheet} with deckgen calibrate"
+        f"{paper} --orientation {sheet} and give its reading as --back-offset {reading}"
+    )
 
 
 def _check_back_offset(imposition: Imposition) -> None:

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
-from ..units import mm_to_pt
+from ..units import mm_to_pt, pt_to_mm
 from .grid import Box, Grid
 from .sheettext import Lettering
 
@@ -71,6 +72,18 @@ class Frame:
             tuple(sorted(tuple(sorted((my(a), my(b)))) for a, b in self.rows)),
         )
 
+    def shifted(self, dx: float, dy: float) -> Frame:
+        """The frame with its cards moved by (``dx``, ``dy``) mm (a back offset); the marks
+        area stays put, so marks and labels still end at the printable margin."""
+        return Frame(
+            tuple(x + dx for x in self.xs),
+            tuple(y + dy for y in self.ys),
+            Box(self.box.x0 + dx, self.box.y0 + dy, self.box.x1 + dx, self.box.y1 + dy),
+            self.area,
+            tuple((a + dx, b + dx) for a, b in self.spans),
+            tuple((a + dy, b + dy) for a, b in self.rows),
+        )
+
     def gaps(self) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
         """The gaps between neighbouring trims: (between columns, between rows), in mm."""
         return _gaps(self.spans), _gaps(self.rows)
@@ -83,20 +96,31 @@ def _gaps(spans: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
 
 def draw_crop_marks(canvas: Canvas, frame: Frame) -> None:
     """Short lines continuing every cut line, between the grid and the edge of its area,
-    and gap ticks between neighbouring cards (see :func:`draw_gap_ticks`)."""
+    and gap ticks between neighbouring cards (see :func:`draw_gap_ticks`). A mark is cut
+    short at the edge of the area, or left out where a back offset leaves it no room."""
     draw_gap_ticks(canvas, frame)
     box, area = frame.box, frame.area
     canvas.saveState()
     canvas.setLineWidth(MARK_WIDTH_PT)
     canvas.setStrokeColorRGB(0, 0, 0)
-    reach = MARK_GAP_MM + MARK_LENGTH_MM
     for x in frame.xs:
-        _line(canvas, x, box.y1 + MARK_GAP_MM, x, min(box.y1 + reach, area.y1))
-        _line(canvas, x, box.y0 - MARK_GAP_MM, x, max(box.y0 - reach, area.y0))
+        for start, end in (_outward(box.y1, area.y1), _outward(box.y0, area.y0)):
+            _line(canvas, x, start, x, end)
     for y in frame.ys:
-        _line(canvas, box.x0 - MARK_GAP_MM, y, max(box.x0 - reach, area.x0), y)
-        _line(canvas, box.x1 + MARK_GAP_MM, y, min(box.x1 + reach, area.x1), y)
+        for start, end in (_outward(box.x0, area.x0), _outward(box.x1, area.x1)):
+            _line(canvas, start, y, end, y)
     canvas.restoreState()
+
+
+def _outward(edge: float, limit: float) -> tuple[float, float]:
+    """A crop mark from ``edge`` of the grid towards ``limit``: ``MARK_GAP_MM`` off the
+    edge, ``MARK_LENGTH_MM`` long, stopping at ``limit`` (empty when there is no room)."""
+    sign = 1.0 if limit >= edge else -1.0
+    start = edge + sign * MARK_GAP_MM
+    end = edge + sign * (MARK_GAP_MM + MARK_LENGTH_MM)
+    if sign * (limit - start) <= 0:
+        return start, start
+    return start, min(end, limit) if sign > 0 else max(end, limit)
 
 
 def gap_ticks(frame: Frame) -> list[tuple[float, float, float, float]]:
@@ -197,21 +221,40 @@ def draw_labels(
 ) -> None:
     """Margin labels: ``top`` over the columns, the check bar then ``bottom`` under them.
 
-    Labels are spread over the columns' trim spans; when there are more labels than spans
-    the last span takes the rest joined with " · ". Each label shrinks to fit its span.
-    The grid keeps 3 mm free on every side, so the bands are at least 2 mm high.
+    Each band runs from the printable margin to ``MARK_GAP_MM`` short of the cards,
+    wherever a back offset moved them, and a label's font box (ascent to descent) stays
+    inside its band: nothing lands in the margin. Labels are spread over the columns' trim
+    spans; when there are more labels than spans the last span takes the rest joined with
+    " · ". Each label shrinks to fit its span. The grid keeps 3 mm free on every side, so
+    the bands are at least 2 mm high; a band that an offset leaves too thin for
+    ``LABEL_MIN_PT`` text hands its labels (and the check bar) to the other band, as a
+    second row.
     """
     content = _content(frames)
     spans = _distinct(span for frame in frames for span in frame.spans)
     bottom_band = (margin_mm, content.y0 - MARK_GAP_MM)
     top_band = (content.y1 + MARK_GAP_MM, page_mm[1] - margin_mm)
-    left = max(spans[0][0], margin_mm)
-    if left + CHECK_BAR_MM > page_mm[0] - margin_mm:
-        left = (page_mm[0] - CHECK_BAR_MM) / 2
-    draw_check_bar(canvas, left, *bottom_band, letters)
-    _spread(canvas, top, spans, *top_band, letters)
-    after_bar = [s for s in spans if s[0] >= left + CHECK_BAR_MM + 1]
-    _spread(canvas, bottom, after_bar, *bottom_band, letters)
+    need = _label_height_mm(LABEL_MIN_PT, letters)
+    for thin, wide in ((bottom_band, top_band), (top_band, bottom_band)):
+        if thin[1] - thin[0] < need <= (wide[1] - wide[0]) / 2:
+            middle = (wide[0] + wide[1]) / 2
+            bottom_band, top_band = (wide[0], middle), (middle, wide[1])
+            break
+    printable = (margin_mm, page_mm[0] - margin_mm)
+    if bottom_band[1] - bottom_band[0] >= need:
+        left = max(spans[0][0], margin_mm)
+        if left + CHECK_BAR_MM > page_mm[0] - margin_mm:
+            left = (page_mm[0] - CHECK_BAR_MM) / 2
+        draw_check_bar(canvas, left, *bottom_band, letters)
+        after_bar = [s for s in spans if s[0] >= left + CHECK_BAR_MM + 1]
+        _spread(canvas, bottom, after_bar, bottom_band, printable, letters)
+    _spread(canvas, top, spans, top_band, printable, letters)
+
+
+def _label_height_mm(size_pt: float, letters: Lettering) -> float:
+    """The height of a label's font box (ascent to descent) at ``size_pt``, in mm."""
+    ascent, descent = pdfmetrics.getAscentDescent(letters.font, size_pt)
+    return pt_to_mm(ascent - descent)
 
 
 def _distinct(spans) -> list[tuple[float, float]]:
@@ -229,27 +272,32 @@ def _spread(
     canvas: Canvas,
     labels: list[str],
     spans: list[tuple[float, float]],
-    low: float,
-    high: float,
+    band: tuple[float, float],
+    printable: tuple[float, float],
     letters: Lettering,
 ) -> None:
-    if not labels or not spans or high - low < 1.2:
+    """``labels`` centred over ``spans`` in ``band`` (low, high in mm), each as large as its
+    span and the band allow (at most ``LABEL_MAX_PT``) and kept within ``printable`` (left,
+    right); none if the band is too thin for ``LABEL_MIN_PT``."""
+    low, high = band
+    if not labels or not spans or high - low < _label_height_mm(LABEL_MIN_PT, letters):
         return
     if len(labels) > len(spans):
         keep = len(spans) - 1
         labels = [*labels[:keep], " · ".join(labels[keep:])]
-    size_pt = min(LABEL_MAX_PT, mm_to_pt(high - low) * 1.1)
+    size_pt = LABEL_MAX_PT * min(1.0, (high - low) / _label_height_mm(LABEL_MAX_PT, letters))
     for label, (left, right) in zip(labels, spans, strict=False):
         width_pt = mm_to_pt(right - left) - 4
         size = size_pt
         text_w = canvas.stringWidth(label, letters.font, size)
         if text_w > width_pt:
             size = max(LABEL_MIN_PT, size * width_pt / text_w)
+        ascent, descent = pdfmetrics.getAscentDescent(letters.font, size)
+        baseline = mm_to_pt((low + high) / 2) - (ascent + descent) / 2
+        half = pt_to_mm(canvas.stringWidth(label, letters.font, size)) / 2
+        centre = min(max((left + right) / 2, printable[0] + half), printable[1] - half)
         canvas.setFont(letters.font, size)
-        baseline = mm_to_pt((low + high) / 2) - size * 0.36
-        canvas.drawCentredString(
-            mm_to_pt((left + right) / 2), baseline, label, shaping=letters.shaping
-        )
+        canvas.drawCentredString(mm_to_pt(centre), baseline, label, shaping=letters.shaping)
 
 
 def draw_check_bar(

@@ -17,6 +17,7 @@ from .presets import card_trim_size, paper_size
 
 DUPLEX_MODES = ("long", "short", "none", "fold")
 ORIENTATIONS = ("auto", "portrait", "landscape")
+SHEET_ORIENTATIONS = ("portrait", "landscape")
 DEFAULT_MARGIN_MM = 5.0  # what most home printers can reach; marks and labels stay inside it
 DEFAULT_BLEED_MM = 3.0  # the usual print-shop allowance
 MAX_GUTTER_MM = 20.0
@@ -53,8 +54,12 @@ class PrintLayout:
     ``orientation`` ``auto`` takes whichever of portrait and landscape fits more cards.
     ``duplex``: ``long``/``short`` (two-sided, flip on that edge), ``none`` (fronts only,
     backs in a separate file), ``fold`` (fronts and backs side by side, fold between).
-    ``back_offset_mm`` (x, y) shifts everything on back pages, to correct a printer's
+    ``back_offset_mm`` (x, y) shifts the cards on back pages, to correct a printer's
     front/back misregistration; it is refused with ``fold``, where there is no back page.
+    It holds for sheets of ``offset_orientation``, the orientation of the calibration sheet
+    it was read off (a driver may turn landscape back pages either way); ``None`` for any
+    (a printer profile saved before profiles kept their orientation). Sheets in the other
+    orientation are refused (see :func:`~deckgen.layout.imposition.impose`).
     Raises :class:`LayoutError` naming the value and the valid range.
     """
 
@@ -67,10 +72,13 @@ class PrintLayout:
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
     cut_lines: bool = False
     printer: str | None = None  # the profile the offset came from, for the page label
+    offset_orientation: str | None = "portrait"
 
     def __post_init__(self) -> None:
         _choice("duplex", self.duplex, DUPLEX_MODES)
         _choice("orientation", self.orientation, ORIENTATIONS)
+        if self.offset_orientation is not None:
+            _choice("back offset orientation", self.offset_orientation, SHEET_ORIENTATIONS)
         if not 0 <= self.gutter_mm <= MAX_GUTTER_MM:
             raise LayoutError(f"gutter {self.gutter_mm:g} mm is out of range (0-20 mm)")
         if not 0 <= self.margin_mm <= MAX_MARGIN_MM:
@@ -116,6 +124,31 @@ def parse_offset_mm(text: str) -> tuple[float, float]:
     return float(match.group(1)), float(match.group(2))
 
 
+def parse_back_offset(text: str) -> tuple[tuple[float, float], str | None]:
+    """``"1.5,-0.5"`` → ``((1.5, -0.5), None)``; ``"1.5,-0.5@landscape"`` →
+    ``((1.5, -0.5), "landscape")``: after ``@``, the orientation of the calibration sheet
+    the offset was read off (``None`` when not said).
+
+    Raises :class:`LayoutError` showing the expected form.
+    """
+    numbers, at, orientation = str(text).partition("@")
+    if not _OFFSET.match(numbers):
+        raise LayoutError(
+            f"back offset '{text}' is not two numbers in mm; write X,Y such as 1.5,-0.5, "
+            "or X,Y@landscape for a reading off a landscape calibration sheet"
+        )
+    offset = parse_offset_mm(numbers)
+    if not at:
+        return offset, None
+    said = orientation.strip().lower()
+    if said not in SHEET_ORIENTATIONS:
+        raise LayoutError(
+            f"back offset '{text}': after '@' write the orientation of the calibration sheet "
+            f"it was read off, portrait or landscape (e.g. {numbers.strip()}@landscape)"
+        )
+    return offset, said
+
+
 def _length_mm(name: str, text: str | float, low: float, high: float) -> float:
     try:
         value = parse_length_mm(text)
@@ -156,16 +189,22 @@ def print_layout(
     orientation: str | None = None,
     cut_lines: bool = False,
     printer: str | None = None,
+    calibration: bool = False,
 ) -> PrintLayout:
     """Build a :class:`PrintLayout` from user-facing values (strings as typed on the CLI).
 
     ``None`` means "the printer profile's value, else the default". ``printer`` is a
     profile name or ``.yaml`` path (see :mod:`deckgen.layout.printers`); options given here
-    win over the profile. Raises :class:`LayoutError` or :class:`TemplateError`.
+    win over the profile. ``back_offset`` ``"X,Y"`` was read off a portrait calibration
+    sheet, ``"X,Y@landscape"`` off a landscape one. With ``calibration`` (``calibrate``,
+    ``printer``) ``orientation`` is the calibration sheet's: a bare ``X,Y`` was read off it,
+    ``X,Y@landscape`` alone makes it landscape, and the two must agree.
+    Raises :class:`LayoutError` or :class:`TemplateError`.
     """
     from .printers import load_printer  # a profile is optional; keep its import local
 
     profile = load_printer(printer) if printer else None
+    measured: str | None = "portrait"  # a bare X,Y is read off a portrait calibration sheet
     if profile:
         paper = paper or profile.paper
         duplex = duplex or profile.duplex
@@ -173,10 +212,18 @@ def print_layout(
         if back_offset is None and (duplex or "long") != "fold":
             back_offset = profile.back_offset
             orientation = _profile_orientation(profile, orientation)
+            measured = profile.orientation
     paper_name, paper_w, paper_h = paper_size(paper)
     _, card_w, card_h = card_trim_size(card)
     bleed_mm = _length_mm("bleed", DEFAULT_BLEED_MM if bleed is None else bleed, 0, 6)
-    offset = parse_offset_mm(back_offset) if isinstance(back_offset, str) else back_offset
+    offset, said = (
+        parse_back_offset(back_offset) if isinstance(back_offset, str) else (back_offset, None)
+    )
+    if calibration:
+        orientation = _calibration_orientation(orientation, said, back_offset)
+        measured = orientation
+    elif said:
+        measured = said
     return PrintLayout(
         paper=Paper(paper_name, paper_w, paper_h),
         card=CardSize(card_w, card_h, bleed_mm),
@@ -189,4 +236,18 @@ def print_layout(
         back_offset_mm=tuple(float(v) for v in offset) if offset else (0.0, 0.0),
         cut_lines=cut_lines,
         printer=profile.name if profile else None,
+        offset_orientation=measured,
     )
+
+
+def _calibration_orientation(orientation: str | None, said: str | None, back_offset) -> str:
+    """The orientation of a calibration sheet: ``--orientation``, else the one the back
+    offset names after ``@``, else portrait. Raises :class:`LayoutError` if they differ."""
+    if orientation in (None, "auto"):
+        return said or "portrait"
+    if said and said != orientation:
+        raise LayoutError(
+            f"--back-offset {back_offset} was read off a {said} calibration sheet, but "
+            f"--orientation says {orientation}; give one of them, or make them agree"
+        )
+    return orientation

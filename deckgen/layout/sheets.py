@@ -4,8 +4,8 @@ Internal; :func:`deckgen.build_sheets` is public. Input: the rendered images and
 :class:`~deckgen.layout.imposition.Imposition`; output: the PDF file(s).
 
 - ``long``/``short``: each front page is followed by its back page, backs mirrored for
-  that flip (see :mod:`.imposition`); everything on a back page is shifted by the back
-  offset.
+  that flip (see :mod:`.imposition`); the cards and crop marks of a back page are shifted
+  by the back offset, its marks and labels kept out of the printer's margin.
 - ``none``: fronts only; the backs go to ``backs.pdf`` (one page, print once per sheet).
 - ``fold``: fronts in one half of each page, their backs mirrored in the other half.
 """
@@ -13,7 +13,7 @@ Internal; :func:`deckgen.build_sheets` is public. Input: the rendered images and
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
@@ -74,12 +74,15 @@ class _Pdf:
         back_page: bool,
         cut_lines: list[Frame],
     ) -> None:
-        """Draw one page (shifted by the back offset if ``back_page``) and end it."""
+        """Draw one page and end it. On a back page (``back_page``) the cards and their
+        marks are shifted by the back offset; marks and labels still end at the margin."""
         canvas, imposition = self.canvas, self.imposition
         canvas.saveState()
         if back_page:
             dx, dy = imposition.back_offset_mm
-            canvas.translate(mm_to_pt(dx), mm_to_pt(dy))
+            cards = [(face, _shifted(p, dx, dy)) for face, p in cards]
+            frames = [frame.shifted(dx, dy) for frame in frames]
+            cut_lines = [frame.shifted(dx, dy) for frame in cut_lines]
         for face, placement in cards:
             _place(canvas, face, placement)
         for frame in cut_lines:
@@ -194,6 +197,10 @@ def _write_backs_pdf(
         frames = [Frame.of(imposition.grid).mirrored(imposition)]
         pdf.page(backs, frames, top, back_page=True, cut_lines=[])
         pdf.canvas.save()
+
+
+def _shifted(placement: Placement, dx: float, dy: float) -> Placement:
+    return replace(placement, x_mm=placement.x_mm + dx, y_mm=placement.y_mm + dy)
 
 
 def _place(canvas: Canvas, face: FaceImage, placement: Placement) -> None:
