@@ -158,3 +158,30 @@ def test_the_engine_imports_only_definitions_and_rules():
                 assert node.module.split(".")[0] in ("definitions", "rules"), (path, node.module)
             if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
                 assert not node.module.startswith("deckgen"), (path, node.module)
+
+
+@pytest.mark.parametrize("starter", [None, 2])
+def test_reverse_turned_first_dealer_starts_or_the_given_starter_still_starts(starter):
+    """Rule 3: the dealer plays first, to the right; a given starter (the last winner under
+    lazy scoring, H4) still plays first, to the right."""
+    for seed in range(400):
+        states = []
+        result = play_round(
+            CLASSIC,
+            OFFICIAL,
+            players(),
+            random.Random(seed),
+            dealer=0,
+            starter=starter,
+            log=True,
+            watch=lambda e, s: states.append(s),  # noqa: B023
+        )
+        events = result.events
+        first = next(e for e in events if e.kind == "first_card" and e.detail == "acts")
+        if first.card.card_type.id == "reverse":
+            index, opener = next((i, e) for i, e in enumerate(events) if e.kind in ("play", "draw"))
+            assert opener.player == (0 if starter is None else starter)
+            if opener.card is None or opener.card.card_type.id != "reverse":
+                assert states[index].direction == -1
+            return
+    pytest.fail("no seed turned a Reverse first")

@@ -81,9 +81,10 @@ def play_game(
     The first dealer is chosen with ``rng``; then the deal passes left or goes to the
     player who held most points, and the next round is started by the player left of the
     dealer or by the last winner. ``winner_collects``/``penalty_points``: until someone
-    reaches or passes ``target`` (at most :attr:`Table.round_cap` rounds); ``lazy``: no
-    score ends it, so ``rounds`` rounds are played (default 1). A round cut at the turn
-    cap ends the game unfinished. Raises ``ValueError`` as :func:`play_round`.
+    reaches or passes ``target``, at most ``rounds`` rounds (default
+    :attr:`Table.round_cap`); ``lazy``: no score ends it, so ``rounds`` rounds are played
+    (default 1). A round cut at the turn cap, or the round limit reached first, ends the
+    game unfinished. Raises ``ValueError`` as :func:`play_round`.
     """
     n = len(policies)
     check_players(deck, points, n)

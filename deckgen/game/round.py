@@ -314,7 +314,14 @@ class Round:
 
     def victim_turn(self, v: int) -> None:
         """The turn of a player a draw penalty is pending on (rules 7-8 and the stacking,
-        pass-on and reflect points): challenge, answer, or draw."""
+        pass-on and reflect points): challenge, answer, or draw.
+
+        Only the first player hit by a restricted card may challenge it, before answering.
+        A reflected draw keeps its number and cannot be challenged; the player it comes
+        back to may reflect it again. The player who finally draws misses the turn as the
+        card's ``skip_turn`` says for a single card, as ``victim_loses_turn`` says after a
+        stack, pass-on, reflect or jump-in added to it.
+        """
         pts = self.points
         if self.challenge_open:
             self.challenge_open = False
