@@ -1,0 +1,228 @@
+"""Players as policies: what a player sees, what it may do, and two ways to decide.
+
+A policy answers the engine's questions (:class:`Policy`); it never changes the state.
+All randomness comes from :attr:`View.rng`, the round's own ``random.Random``, so a seed
+decides the whole round whatever policies play.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal, Protocol
+
+from ..rules.points import RulePoints
+from .cards import Card
+
+if TYPE_CHECKING:
+    from .round import Round
+
+Why = Literal["seven", "swap_hands", "five"]
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A choice offered on a turn: ``kind`` ``"play"`` (``card``), ``"draw"`` (draw a card,
+    or take a pending draw penalty) or ``"pass"`` (keep a card just drawn).
+
+    ``how`` says what the play is: ``turn``, ``drawn`` (the card just drawn), ``stack``,
+    ``pass_on`` or ``reflect`` (answers to a draw penalty). ``bluff``: the play breaks
+    ``wd4_only_without_colour`` (the player holds the colour in play); it is offered only
+    when such a card may be challenged, and the default policies rarely or never take it.
+    """
+
+    kind: Literal["play", "draw", "pass"]
+    card: Card | None = None
+    how: str = "turn"
+    bluff: bool = False
+
+
+DRAW = Move("draw")
+PASS = Move("pass")
+
+
+class View:
+    """What ``player`` knows when asked: read-only, computed on access.
+
+    ``hand``: the player's cards; ``top``/``colour``: the discard pile's top card and the
+    colour in play; ``direction``: +1 clockwise (to the left), -1; ``pending``: cards a
+    draw penalty now costs (0: none); ``hand_sizes``: every player's card count (0 for a
+    player who is out); ``colours``: the deck's colours in circle order; ``rng``: the
+    round's random generator (policies draw from it and nothing else).
+    """
+
+    __slots__ = ("_round", "player")
+
+    def __init__(self, round_: Round, player: int) -> None:
+        self._round = round_
+        self.player = player
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        return tuple(self._round.hands[self.player])
+
+    @property
+    def top(self) -> Card:
+        return self._round.discard[-1]
+
+    @property
+    def colour(self) -> str | None:
+        return self._round.colour
+
+    @property
+    def direction(self) -> int:
+        return self._round.direction
+
+    @property
+    def pending(self) -> int:
+        return self._round.pending
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(len(h) for h in self._round.hands)
+
+    @property
+    def colours(self) -> tuple[str, ...]:
+        return self._round.colours
+
+    @property
+    def points(self) -> RulePoints:
+        return self._round.points
+
+    @property
+    def rng(self) -> random.Random:
+        return self._round.rng
+
+
+class Policy(Protocol):
+    """The questions the engine asks a player. Every answer must be one of those offered."""
+
+    def choose_play(self, view: View, moves: Sequence[Move]) -> Move:
+        """One of ``moves`` (never empty)."""
+
+    def choose_colour(self, view: View) -> str:
+        """A colour of ``view.colours`` for a wild card just played (``colour_choice: free``)."""
+
+    def choose_player(self, view: View, candidates: Sequence[int], why: Why) -> int | None:
+        """Whom to swap with: a seven (seven-o), Swap Hands, or a five (five swaps; only
+        then may the answer be ``None``: no swap)."""
+
+    def choose_give(self, view: View) -> Card:
+        """The card of ``view.hand`` to give in a five swap (chosen face down, at once)."""
+
+    def challenge(self, view: View) -> bool:
+        """Whether to challenge the restricted draw card just played at this player."""
+
+    def call_uno(self, view: View) -> bool:
+        """Whether to call UNO now that the hand holds one card."""
+
+    def jump_in(self, view: View, card: Card) -> bool:
+        """Whether to jump in with ``card``, an exact twin of the top card."""
+
+
+class RandomPolicy:
+    """Seeded random legal play: each choice uniform among those offered.
+
+    It plays (or answers a draw penalty) whenever it may, a card chosen uniformly; it
+    draws instead, or keeps a playable card just drawn, only with probability
+    ``draw_rate`` (uniform choice among every move would draw so often that a quarter of
+    the rounds reach the turn cap). A bluff is taken with probability ``bluff_rate``
+    (default 0: never); a UNO call is forgotten with probability ``forget_uno``; a
+    challenge, a jump-in and a five swap are each made with probability one half.
+    """
+
+    name = "random"
+
+    def __init__(
+        self, bluff_rate: float = 0.0, draw_rate: float = 0.05, forget_uno: float = 0.1
+    ) -> None:
+        self.bluff_rate = bluff_rate
+        self.draw_rate = draw_rate
+        self.forget_uno = forget_uno
+
+    def choose_play(self, view: View, moves: Sequence[Move]) -> Move:
+        rng = view.rng
+        bluffs = [m for m in moves if m.bluff]
+        if bluffs and rng.random() < self.bluff_rate:
+            return rng.choice(bluffs)
+        plays = [m for m in moves if m.kind == "play" and not m.bluff]
+        if not plays or (len(plays) < len(moves) - len(bluffs) and rng.random() < self.draw_rate):
+            return next(m for m in moves if m.kind != "play")
+        return plays[0] if len(plays) == 1 else rng.choice(plays)
+
+    def choose_colour(self, view: View) -> str:
+        return view.rng.choice(view.colours)
+
+    def choose_player(self, view: View, candidates: Sequence[int], why: Why) -> int | None:
+        if why == "five" and view.rng.random() < 0.5:
+            return None
+        return view.rng.choice(candidates)
+
+    def choose_give(self, view: View) -> Card:
+        return view.rng.choice(view.hand)
+
+    def challenge(self, view: View) -> bool:
+        return view.rng.random() < 0.5
+
+    def call_uno(self, view: View) -> bool:
+        return view.rng.random() >= self.forget_uno
+
+    def jump_in(self, view: View, card: Card) -> bool:
+        return view.rng.random() < 0.5
+
+
+class GreedyPolicy:
+    """Plays its highest-point legal card, keeps wilds for last, names its commonest colour.
+
+    A wild card is played only when no coloured card may be; among equals the first in
+    hand order. It never bluffs and never challenges (it assumes nobody bluffs), always
+    calls UNO and always jumps in. It plays a card it has just drawn when it may, answers
+    a draw penalty whenever it can, swaps with the player holding the fewest cards
+    (nearest in the direction of play on a tie) and gives away its highest-point coloured
+    card in a five swap (a wild only when it holds nothing else).
+    """
+
+    name = "greedy"
+
+    def choose_play(self, view: View, moves: Sequence[Move]) -> Move:
+        plays = [m for m in moves if m.kind == "play" and not m.bluff]
+        if not plays:
+            return next(m for m in moves if m.kind != "play")
+        return max(plays, key=lambda m: (not m.card.wild, m.card.points))
+
+    def choose_colour(self, view: View) -> str:
+        counts = {colour: 0 for colour in view.colours}
+        for card in view.hand:
+            if card.colour in counts:
+                counts[card.colour] += 1
+        return max(view.colours, key=lambda colour: counts[colour])
+
+    def choose_player(self, view: View, candidates: Sequence[int], why: Why) -> int | None:
+        sizes, n = view.hand_sizes, len(view.hand_sizes)
+        order = [(view.player + view.direction * k) % n for k in range(1, n)]
+        ranked = [p for p in order if p in candidates]
+        return min(ranked, key=lambda p: sizes[p])
+
+    def choose_give(self, view: View) -> Card:
+        return max(view.hand, key=lambda c: (not c.wild, c.points))
+
+    def challenge(self, view: View) -> bool:
+        return False
+
+    def call_uno(self, view: View) -> bool:
+        return True
+
+    def jump_in(self, view: View, card: Card) -> bool:
+        return True
+
+
+POLICIES = {"random": RandomPolicy, "greedy": GreedyPolicy}
+
+
+def make_policy(name: str) -> Policy:
+    """A policy by name: ``"random"`` or ``"greedy"``. Raises ``ValueError`` listing both."""
+    try:
+        return POLICIES[name]()
+    except KeyError:
+        raise ValueError(f"unknown policy {name!r}; known: {', '.join(POLICIES)}") from None
