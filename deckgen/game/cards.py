@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..definitions.model import Deck, Face
+from ..rules.cards import first_card_acts, is_plain_wild, is_restricted, sets_colour
 from ..rules.points import RulePoints
 
 
@@ -55,15 +56,17 @@ class Card:
     def plain_wild(self) -> bool:
         """The Wild itself (card type ``wild``): the only wild that may start the discard
         pile under ``first_card: act`` (rule 3; the booklet's first-card list says the same)."""
-        return self.wild and self.type_id == "wild" and not self.draw and not self.hands
+        return is_plain_wild(self.face.card_type)
+
+    def acts_first(self, points: RulePoints) -> bool:
+        """Whether this card, turned first, stays and acts (rule 3; see
+        :func:`deckgen.rules.cards.first_card_acts`, which the booklet reads too)."""
+        return first_card_acts(self.face.card_type, points)
 
 
 def card_of(face: Face) -> Card:
     """The :class:`Card` for ``face`` (a new object; :func:`deck_cards` shares them)."""
     ct, effect = face.card_type, face.card_type.effect
-    no_effect = not (
-        effect.draw or effect.skip_turn or effect.reverse or effect.choose_colour or effect.hands
-    )
     return Card(
         face=face,
         colour=None if ct.wild else face.color,
@@ -75,7 +78,7 @@ def card_of(face: Face) -> Card:
         draw=effect.draw,
         skip=effect.skip_turn,
         reverse=effect.reverse,
-        names_colour=effect.choose_colour or (ct.wild and no_effect),
+        names_colour=sets_colour(ct),
         hands=effect.hands,
         challengeable=effect.challengeable,
     )
@@ -123,7 +126,7 @@ def matches(card: Card, top: Card, colour: str | None) -> bool:
 def restricted(card: Card, points: RulePoints) -> bool:
     """Whether ``card`` may be played only with no card of the colour in play (rule 7:
     the Wild Draw Four and every card type whose effect is ``challengeable``)."""
-    return card.challengeable and points.wd4_only_without_colour
+    return is_restricted(card.face.card_type, points)
 
 
 def challenge_on(points: RulePoints) -> bool:

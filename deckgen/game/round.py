@@ -174,11 +174,7 @@ class Round:
         any other wild draw card, Shuffle/Swap Hands, blanks and customizable cards are
         turned again).
         """
-        if self.points.first_card == "redraw_actions":
-            return card.rank is not None
-        if card.wild:
-            return card.plain_wild
-        return not card.hands and not card.names_colour
+        return card.acts_first(self.points)
 
     def first_card(self) -> None:
         """Turn the first card and apply it to the first player (rule 3).

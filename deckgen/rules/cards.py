@@ -1,0 +1,58 @@
+"""What a card type does under the rule points in force: read by the booklet and the engine.
+
+A card's own behaviour is its ``effect`` (deckgen/definitions/model.py); some questions need
+the effect and a rule point together. Each is answered here once, so the booklet's sentence
+and the engine's play cannot drift apart.
+"""
+
+from __future__ import annotations
+
+from ..definitions.model import CardType
+from .points import RulePoints
+
+
+def has_no_effect(card_type: CardType) -> bool:
+    """True for a card that does nothing by its effect (a blank, a customizable card with
+    nothing agreed on, a number card)."""
+    e = card_type.effect
+    return not (e.draw or e.skip_turn or e.reverse or e.choose_colour or e.hands)
+
+
+def sets_colour(card_type: CardType) -> bool:
+    """Whether playing the card sets the colour in play (named by its player, or moved on
+    round the colour circle): its effect says ``choose_colour``, or it is a wild card with
+    no effect at all, which plays as a plain Wild (game facts, rule 6; blanks and
+    customizable cards with nothing agreed on). A wild card with an effect but no colour
+    choice leaves the colour in play as it was."""
+    return card_type.effect.choose_colour or (card_type.wild and has_no_effect(card_type))
+
+
+def is_plain_wild(card_type: CardType) -> bool:
+    """The Wild itself (card type ``wild``: choose a colour, nothing else)."""
+    e = card_type.effect
+    return card_type.wild and card_type.id == "wild" and not e.draw and not e.hands
+
+
+def first_card_acts(card_type: CardType, points: RulePoints) -> bool:
+    """Whether a card of this type, turned as the first card of the discard pile, stays and
+    acts on the first player (``True``) or is put back and another card turned (``False``).
+
+    Game facts, rule 3 (``first_card: act``): coloured action cards act; of the wild cards
+    only the plain Wild does (the player left of the dealer, or the first player, names the
+    colour); a Wild Draw Four, any other wild draw card, hand moves, blanks and customizable
+    cards are turned again. ``first_card: redraw_actions``: only number cards stay.
+    """
+    if card_type.id == "number":
+        return True
+    if points.first_card == "redraw_actions":
+        return False
+    if card_type.wild:
+        return is_plain_wild(card_type)
+    return not card_type.effect.hands and not card_type.effect.choose_colour
+
+
+def is_restricted(card_type: CardType, points: RulePoints) -> bool:
+    """Whether the card may be played only with no card of the colour in play, and so may be
+    challenged (game facts, rules 7-8): its effect is ``challengeable`` (the Wild Draw Four
+    by default) and the ruleset keeps ``wd4_only_without_colour``."""
+    return card_type.effect.challengeable and points.wd4_only_without_colour
