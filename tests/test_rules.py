@@ -50,7 +50,11 @@ def test_house_rule_parameters_take_defaults_and_overrides():
 
 
 def test_conflicting_house_rules_are_refused_naming_both():
-    with pytest.raises(DefinitionError, match="'stacking' and 'no-stack-defence' conflict"):
+    with pytest.raises(
+        DefinitionError,
+        match=r"'stacking' \(Stacking\) and 'no-stack-defence' \(Pass it on\) conflict: "
+        "Stacking adds the cards of a chain up",
+    ):
         load_ruleset("official", ["stacking", "no-stack-defence"])
 
 
@@ -59,7 +63,7 @@ def test_house_rule_the_deck_cannot_play_is_refused():
     with pytest.raises(DefinitionError, match="'plus-ten' cannot be played with deck 'classic-108"):
         load_ruleset("official", ["plus-ten"], deck=deck)
     with pytest.raises(DefinitionError, match="'plus-one-two'.*draws 1"):
-        load_ruleset("official", ["plus-one-two"], deck=deck)
+        load_ruleset("penalty-101", ["plus-one-two"], deck=deck)
     plus_ten = load_deck(DATA / "deck_plus_ten.yaml")
     assert load_ruleset("plus-ten", deck=plus_ten).has("plus-ten")
 

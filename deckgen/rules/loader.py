@@ -23,12 +23,14 @@ from .schema import HouseRuleSpec, RulesetFile
 
 DEFAULT_RULESET = "official"
 HOUSE_RULES_FILE = "house-rules.yaml"
+PAIRS_FILE = "house-rule-pairs.yaml"  # read by .pairs
+NOT_RULESETS = (HOUSE_RULES_FILE, PAIRS_FILE)
 MAX_EXTENDS_DEPTH = 8
 
 
 def shipped_ruleset_ids() -> list[str]:
     """The ids of the rulesets shipped in ``rulesets/``, sorted."""
-    return sorted(p.stem for p in rulesets_dir().glob("*.yaml") if p.name != HOUSE_RULES_FILE)
+    return sorted(p.stem for p in rulesets_dir().glob("*.yaml") if p.name not in NOT_RULESETS)
 
 
 def house_rule_ids() -> list[str]:
@@ -57,7 +59,10 @@ def load_ruleset(
             rules.append(_house_rule(rule_id, Path("--house-rule")))
     from_ruleset = {rule.id: path.stem for rule in rules[: len(definition.house_rules)]}
     _check_conflicts(rules, from_ruleset)
-    points = _apply_house_rules(_base_points(definition, path), rules, from_ruleset)
+    base = _base_points(definition, path)
+    _check_ruleset_points(base, rules, definition, path)
+    points = _apply_house_rules(base, rules, from_ruleset)
+    _check_requirements(points, rules, definition.names["en"], path)
     result = Ruleset(
         id=definition.id,
         name=definition.names["en"],
@@ -142,20 +147,134 @@ def house_rule(rule_id: str) -> HouseRule:
 
     Raises :class:`DefinitionError` listing the known ids if there is none of that name.
     """
-    rules = load_ruleset(DEFAULT_RULESET, [rule_id])
-    return next(rule for rule in rules.house_rules if rule.id == rule_id)
+    return _house_rule(rule_id, Path("--house-rule"))
 
 
 def check_playable(ruleset: Ruleset, deck: Deck) -> None:
-    """Raise :class:`DefinitionError` if a house rule of ``ruleset`` needs cards ``deck`` lacks."""
+    """Raise :class:`DefinitionError` if a house rule of ``ruleset`` needs cards ``deck``
+    lacks (naming a shipped deck that has them, if one does), or more players than the deck
+    is made for."""
     for rule in ruleset.house_rules:
         missing = rule.missing_cards(deck)
         if missing:
+            decks = _shipped_decks_for(rule)
+            named = _or([repr(d) for d in decks]) if decks else ""
+            pointer = (
+                f"the shipped deck {named} has one; "
+                if len(decks) == 1
+                else (f"the shipped decks {named} have them; " if decks else "")
+            )
             raise DefinitionError(
                 f"house rule '{rule.id}' cannot be played with deck '{deck.id}': it needs "
-                f"{' and '.join(need.describe() for need in missing)}; choose a deck that "
-                "has such cards or leave the house rule out"
+                f"{' and '.join(need.describe() for need in missing)}; {pointer}choose a deck "
+                "that has one or leave the house rule out"
             )
+        table_max = min(ruleset.players_max, deck.players[1] if deck.players else 10)
+        if rule.players_min is not None and table_max < rule.players_min:
+            raise DefinitionError(
+                f"house rule '{rule.id}' ({_rule_name(rule.id)}) needs at least "
+                f"{rule.players_min} players, but deck '{deck.id}' is for {table_max} at most: "
+                f"{rule.requires_why}; leave the house rule out"
+            )
+
+
+def _shipped_decks_for(rule: HouseRule) -> list[str]:
+    """The ids of the shipped decks that hold every card ``rule`` needs."""
+    from ..definitions.loader import load_deck
+    from ..resources import decks_dir
+
+    ids = sorted(path.stem for path in decks_dir().glob("*.yaml"))
+    return [deck_id for deck_id in ids if not rule.missing_cards(load_deck(deck_id))]
+
+
+def _rule_name(rule_id: str) -> str:
+    """The English display name of a house rule (its id if the catalog has none)."""
+    from ..text.catalog import REFERENCE_LANG, load_catalog
+
+    catalog = load_catalog(REFERENCE_LANG)
+    key = f"house.{rule_id}.name"
+    return catalog.text(key) if catalog.has(key) else rule_id
+
+
+POINT_WORDS = {
+    "scoring": "the scoring",
+    "target": "the target score",
+    "next_dealer": "who deals next",
+    "later_rounds_start": "who starts the later rounds",
+    "draw": "the draw rule",
+    "first_card": "the first-card rule",
+    "hand_size": "the hand size",
+}
+
+
+def _check_ruleset_points(
+    base: RulePoints, rules: list[HouseRule], definition: RulesetFile, path: Path
+) -> None:
+    """Refuse a house rule that would change a rule point the ruleset file itself sets
+    (penalty points to 101 with lazy scoring: the cover and the body would disagree)."""
+    own = base.changed()
+    for rule in rules:
+        for name, value in rule.sets:
+            if name in own and own[name] != value:
+                shipped = [
+                    rs
+                    for rs in shipped_ruleset_ids()
+                    if rule.id in _house_rule_list(rulesets_dir() / f"{rs}.yaml")
+                ]
+                hint = (
+                    f"use --ruleset {' or '.join(shipped)} or leave it out"
+                    if shipped
+                    else ("leave it out or choose a ruleset that does not set it")
+                )
+                raise DefinitionError(
+                    f"house rule '{rule.id}' ({_rule_name(rule.id)}) replaces "
+                    f"{POINT_WORDS.get(name, f'the rule point {name!r}')} of ruleset "
+                    f"'{path.stem}' ({definition.names['en']}); {hint}"
+                )
+
+
+def _or(items: list[str]) -> str:
+    """``a``, ``a or b``, ``a, b or c``."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
+
+
+def _house_rule_list(path: Path) -> list[str]:
+    """The ids a ruleset file switches on (its own list and its parents')."""
+    items = _load_file(path, ()).house_rules
+    return [item if isinstance(item, str) else item.get("id", "") for item in items]
+
+
+def _check_requirements(
+    points: RulePoints, rules: list[HouseRule], ruleset_name: str, path: Path
+) -> None:
+    """Refuse a house rule whose required rule points are not in force, or that needs more
+    players than the ruleset allows."""
+    for rule in rules:
+        for name, value in rule.requires:
+            if getattr(points, name) != value:
+                fits = [
+                    rs
+                    for rs in shipped_ruleset_ids()
+                    if getattr(_base_points(_load_file(rulesets_dir() / f"{rs}.yaml", ()),
+                                            Path(rs)), name) == value
+                ]  # fmt: skip
+                hint = f"; use --ruleset {_or(fits)}" if fits else ""
+                raise DefinitionError(
+                    f"house rule '{rule.id}' ({_rule_name(rule.id)}) needs {name} "
+                    f"'{value}', but it is '{getattr(points, name)}' here (set by "
+                    f"{points.source_of(name)}): {rule.requires_why}{hint}"
+                )
+        if rule.players_min is not None and points.players_max < rule.players_min:
+            raise DefinitionError(
+                f"house rule '{rule.id}' ({_rule_name(rule.id)}) needs at least "
+                f"{rule.players_min} players, but ruleset '{path.stem}' ({ruleset_name}) is "
+                f"for {points.players_max} at most: {rule.requires_why}; leave it out"
+            )
+    if points.challenge != "none" and not points.wd4_only_without_colour:
+        raise DefinitionError(
+            f"ruleset '{path.stem}': a challenge checks the colour rule of the Wild Draw Four, "
+            "which is off (wd4_only_without_colour); nothing could be caught"
+        )
 
 
 def _resolve(ruleset: str | Path) -> Path:
@@ -166,7 +285,7 @@ def _resolve(ruleset: str | Path) -> Path:
             raise DefinitionError(f"{candidate}: ruleset file not found")
         return candidate
     shipped = rulesets_dir() / f"{text}.yaml"
-    if shipped.is_file() and shipped.name != HOUSE_RULES_FILE:
+    if shipped.is_file() and shipped.name not in NOT_RULESETS:
         return shipped
     ids = shipped_ruleset_ids()
     near = difflib.get_close_matches(text, ids, n=1)
@@ -213,9 +332,11 @@ def _house_rule_specs() -> dict[str, HouseRuleSpec]:
         sub = LocatedDocument(path, body or {}, _sub_marks(doc, rule_id))
         specs[rule_id] = validate_document(HouseRuleSpec, sub)
     for rule_id, spec in specs.items():
-        for other in spec.conflicts:
-            if other not in specs:
-                raise DefinitionError(f"{doc.where((rule_id,))}: {rule_id}: unknown '{other}'")
+        if spec.conflicts:
+            raise DefinitionError(
+                f"{doc.where((rule_id, 'conflicts'))}: {rule_id}: conflicts are kept in "
+                "house-rule-pairs.yaml (a refused pair), not here"
+            )
     return specs
 
 
@@ -251,13 +372,39 @@ def _house_rule(item: str | dict[str, str], where: Path) -> HouseRule:
             sets[param.point] = _point_value(rule_id, param.point, value)
         if value is True:
             sets.update({k: _point_value(rule_id, k, v) for k, v in param.when_yes.items()})
+    requires = spec.requires
     return HouseRule(
         id=rule_id,
         params=tuple(params),
-        needs=tuple(CardNeed(**need.model_dump()) for need in spec.needs),
-        conflicts=tuple(spec.conflicts),
+        needs=tuple(_need(need, dict(params)) for need in spec.needs),
+        conflicts=tuple(dict.fromkeys([*spec.conflicts, *_refused_with(rule_id)])),
         sets=tuple(sets.items()),
+        requires=tuple(
+            (name, _point_value(rule_id, name, raw))
+            for name, raw in (requires.points.items() if requires else ())
+        ),
+        players_min=requires.players_min if requires else None,
+        requires_why=requires.why if requires else None,
     )
+
+
+def _need(spec, params: dict[str, int | bool]) -> CardNeed:
+    """A card need with ``copies_over: <setting>`` resolved to at least setting + 1 copies."""
+    values = spec.model_dump(exclude={"copies_over"})
+    if spec.copies_over is not None:
+        values["copies_min"] = int(params[spec.copies_over]) + 1
+    return CardNeed(**values)
+
+
+def _refused_with(rule_id: str) -> list[str]:
+    """The house rules that ``house-rule-pairs.yaml`` refuses to combine with ``rule_id``."""
+    from .pairs import all_verdicts
+
+    return [
+        v.second if v.first == rule_id else v.first
+        for v in all_verdicts()
+        if v.kind == "refused" and rule_id in (v.first, v.second)
+    ]
 
 
 def _point_value(rule_id: str, name: str, raw: object) -> int | bool | str | None:
@@ -308,18 +455,27 @@ def _convert(rule_id: str, name: str, raw: str, param, where: Path) -> int | boo
 
 
 def _check_conflicts(rules: list[HouseRule], from_ruleset: dict[str, str]) -> None:
-    """Refuse two house rules that conflict; ``from_ruleset`` maps the ids a ruleset file
-    switched on to that ruleset, so the message says where an unrequested one came from."""
-    ids = {rule.id for rule in rules}
+    """Refuse two house rules that cannot be on together (a refused pair of
+    ``house-rule-pairs.yaml``, or a rule's own ``conflicts``), naming both with their display
+    names and giving the pair's reason. ``from_ruleset`` maps the ids a ruleset file switched
+    on to that ruleset, so the message says where an unrequested one came from."""
+    from .pairs import verdict
+
+    ids = [rule.id for rule in rules]
 
     def origin(rule_id: str) -> str:
         source = from_ruleset.get(rule_id)
-        return f"'{rule_id}' (on in ruleset '{source}')" if source else f"'{rule_id}'"
+        where = f", on in ruleset '{source}'" if source else ""
+        return f"'{rule_id}' ({_rule_name(rule_id)}{where})"
 
     for rule in rules:
         for other in rule.conflicts:
             if other in ids:
+                found = verdict(rule.id, other)
+                reason = found.reason if found and found.reason else "they answer the same "
+                "situation differently"
+                first, second = sorted((rule.id, other), key=ids.index)
                 raise DefinitionError(
-                    f"house rules {origin(rule.id)} and {origin(other)} conflict: they answer "
-                    "the same situation differently; switch one of them off"
+                    f"house rules {origin(first)} and {origin(second)} conflict: {reason}; "
+                    "switch one of them off"
                 )

@@ -18,8 +18,9 @@ class CardNeed:
     draw: int | None = None
     draw_min: int | None = None
     wild: bool | None = None
+    copies_min: int | None = None  # the deck holds at least this many of the face
 
-    def matches(self, face: Face) -> bool:
+    def matches(self, face: Face, copies: int = 1) -> bool:
         draw = face.card_type.effect.draw
         return (
             (self.type is None or face.card_type.id == self.type)
@@ -27,6 +28,7 @@ class CardNeed:
             and (self.draw is None or draw == self.draw)
             and (self.draw_min is None or draw >= self.draw_min)
             and (self.wild is None or face.card_type.wild == self.wild)
+            and (self.copies_min is None or copies >= self.copies_min)
         )
 
     def describe(self) -> str:
@@ -41,26 +43,41 @@ class CardNeed:
         if self.draw_min is not None:
             parts.append("that makes the next player draw")
         kind = {True: "a wild card", False: "a coloured card", None: "a card"}[self.wild]
+        if self.copies_min is not None:
+            over = self.copies_min - 1
+            kind = f"more than {over} cop{'y' if over == 1 else 'ies'} of {kind}"
         return " ".join([kind, *parts])
 
 
 @dataclass(frozen=True)
 class HouseRule:
-    """A house rule switched on, with its parameter values (``params``: name → int/bool)."""
+    """A house rule switched on, with its parameter values (``params``: name → int/bool).
+
+    ``conflicts``: the rules it cannot be on with (for shipped rules, the refused pairs of
+    ``house-rule-pairs.yaml``). ``requires``: rule points that must be in force once every
+    rule is laid over the ruleset; ``players_min``: the fewest players it makes sense for;
+    ``requires_why``: the reason for both, in English (ends the refusal message).
+    """
 
     id: str
     params: tuple[tuple[str, int | bool], ...] = ()
     needs: tuple[CardNeed, ...] = ()
     conflicts: tuple[str, ...] = ()
     sets: tuple[tuple[str, int | bool | str | None], ...] = ()
+    requires: tuple[tuple[str, int | bool | str | None], ...] = ()
+    players_min: int | None = None
+    requires_why: str | None = None
 
     def param(self, name: str) -> int | bool:
         return dict(self.params)[name]
 
     def missing_cards(self, deck: Deck) -> list[CardNeed]:
         """The needs no face of ``deck`` satisfies (empty if the deck can play the rule)."""
-        faces = deck.unique_faces()
-        return [need for need in self.needs if not any(need.matches(f) for f in faces)]
+        return [
+            need
+            for need in self.needs
+            if not any(need.matches(fc.face, fc.count) for fc in deck.faces)
+        ]
 
 
 @dataclass(frozen=True)
