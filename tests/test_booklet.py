@@ -69,14 +69,16 @@ def test_draw_ten_deck_explains_a_draw_of_ten(plus_ten_deck, tmp_path):
 def test_stacking_text_only_when_enabled(classic, tmp_path):
     off = pdf_text(build_booklet(classic, "official", "en", tmp_path / "off").path)
     on = pdf_text(build_booklet(classic, "party", "en", tmp_path / "on").path)
-    marker = "The penalty grows with each card"
+    marker = "Each card adds its number"  # rules review M1: the old text was the defect
     assert marker not in off and "Stacking" not in off
     assert marker in on.replace("\n", " ")
 
 
 def test_conflicting_or_unplayable_house_rules_are_refused(classic, tmp_path):
-    with pytest.raises(
-        DefinitionError, match=r"'stacking' \(on in ruleset 'party'\) and 'no-stack-defence'"
+    with pytest.raises(  # rules review L6: display names and the pair's reason
+        DefinitionError,
+        match=r"'stacking' \(Stacking, on in ruleset 'party'\) and 'no-stack-defence' "
+        r"\(Pass it on\) conflict: Stacking adds",
     ):
         build_booklet(classic, "party", "en", tmp_path, house_rules=["no-stack-defence"])
     with pytest.raises(DefinitionError, match="'plus-ten' cannot be played"):

@@ -13,7 +13,7 @@ from deckgen.rules.loader import house_rule, house_rule_ids, shipped_ruleset_ids
 from deckgen.rules.pairs import all_verdicts, verdict
 from deckgen.text.catalog import available_languages, load_catalog
 
-from .booklet_helpers import compose, deck
+from .booklet_helpers import compose, deck, lines
 
 # A deck and a ruleset on which each house rule can be played (classic-108 and the standard
 # rules unless the rule needs other cards or scoring).
@@ -164,4 +164,4 @@ def test_every_language_composes_every_shipped_game(lang):
         content = compose(deck_id, ruleset, house, lang=lang, points=points)
         english = compose(deck_id, ruleset, house, points=points)
         assert content.keys == english.keys  # the same sentences, in the same order
-        assert all(text.strip() for text in content.texts())
+        assert all(line.strip() for line in lines(content))  # no sentence left empty

@@ -78,7 +78,8 @@ def colour_sentence(ctx: Context, card_type: CardType) -> str:
 
 def wild_lines(ctx: Context, card_type: CardType) -> list[str]:
     """A wild card's text, from its effect and the points in force. A wild draw card always
-    says whether it may be played at any time and whether it can be challenged."""
+    says whether it may be played at any time and whether it can be challenged; any other
+    card says the deck's own rule text in this language first, as the card does."""
     t, effect = ctx.t, card_type.effect
     if effect.draw:
         skip = "skip" if effect.skip_turn else "plain"
@@ -88,14 +89,14 @@ def wild_lines(ctx: Context, card_type: CardType) -> list[str]:
         else:
             lines.append(t.text("wild.draw_free"))
         return lines
+    own = dict(card_type.rule_texts).get(t.lang)
+    if own:
+        return [own]
     if effect.hands == "shuffle":
         notes = t.text("wild.hands.shuffle_notes")
         return [t.text("wild.hands.shuffle"), then_colour(ctx, card_type), notes]
     if effect.hands == "swap":
         return [colour_sentence(ctx, card_type), t.text("wild.hands.swap")]
-    own = dict(card_type.rule_texts).get(t.lang)
-    if own:
-        return [own]
     if card_type.id == "wild":
         return [ctx.say("colour_choice", "wild.choose") or ""]
     if effect.choose_colour and not effect.text and not card_type.rule_texts:
