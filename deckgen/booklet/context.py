@@ -149,9 +149,9 @@ class Context:
         return format_list([self.colour(c) for c in self.deck.colors], locale=self.t.lang)
 
     def circle(self) -> str:
-        """The colours in the order of the circle, back to the first: red → … → red."""
+        """The colours in the order of the circle, back to the first: red › … › red."""
         names = [self.colour(c) for c in self.deck.colors]
-        return "\u00a0→ ".join([*names, names[0]])
+        return "\u00a0› ".join([*names, names[0]])
 
     def section_title(self, key: str) -> str:
         return self.t.text(f"section.{key}")

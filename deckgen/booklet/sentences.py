@@ -95,6 +95,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "setup.first_wild.circle if first_card=act",
             "clear.last_card.circle",
             "summary.colour.circle",
+            "two_players.circle if reverse_as_skip_for_two=yes",
         ),
     },
     "wd4_only_without_colour": {"yes": ("wild.condition",), "no": ("wild.no_condition",)},

@@ -88,8 +88,10 @@ class RulePoints:
         ``circle`` (the colour moves on to the next one of the deck's colours, in the
         deck's order while play goes left and backwards while it goes right: the order
         of the colours clockwise on the wild card's wheel; nobody names one, except for a
-        Wild turned as the first card). A wild card whose effect does not choose a colour
-        leaves the colour in play as it was, under either value.
+        Wild turned as the first card; with two players a Reverse that plays like a Skip
+        still turns the direction, so the colour then moves the other way). A wild card
+        whose effect does not choose a colour leaves the colour in play as it was, under
+        either value.
     Wild Draw Four and other wild draw cards
         ``wd4_only_without_colour``: a challengeable card is legal only with no card of the
         colour in play (rule 7; matching numbers or symbols do not count). ``challenge``:
