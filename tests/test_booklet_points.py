@@ -165,3 +165,29 @@ def test_every_language_composes_every_shipped_game(lang):
         english = compose(deck_id, ruleset, house, points=points)
         assert content.keys == english.keys  # the same sentences, in the same order
         assert all(line.strip() for line in lines(content))  # no sentence left empty
+
+
+def test_booklet_modules_import_no_circle():
+    """Regression (issue 13): booklet content and house-rule paragraphs imported each other."""
+    import ast
+    from pathlib import Path
+
+    import deckgen.booklet as package
+
+    folder = Path(package.__file__).parent
+    graph: dict[str, set[str]] = {}
+    for path in folder.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                found |= {node.module} if node.module else {a.name for a in node.names}
+        graph[path.stem] = found
+
+    def reaches(start: str, goal: str, seen: set[str]) -> bool:
+        for nxt in graph.get(start, ()):
+            if nxt == goal or (nxt not in seen and reaches(nxt, goal, seen | {nxt})):
+                return True
+        return False
+
+    assert [m for m in graph if reaches(m, m, {m})] == []
