@@ -7,7 +7,7 @@ the PDF writer, the reference-card renderer, the glyph preflight and the tests r
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..definitions.model import Face
 
@@ -98,7 +98,9 @@ class BookletContent:
 @dataclass(frozen=True)
 class ReferenceContent:
     """What the quick-reference card says: a title, the ruleset's name, the summary lines
-    and the points table (header row first)."""
+    and the points table (header row first). ``optional`` holds the indices of the lines a
+    card too small for all of them leaves out (details of a house rule the last line
+    names)."""
 
     lang: str
     title: str
@@ -106,6 +108,12 @@ class ReferenceContent:
     lines: tuple[str, ...]
     points: tuple[tuple[str, str], ...]
     keys: tuple[str, ...] = ()  # catalog keys used, as in BookletContent
+    optional: tuple[int, ...] = ()
+
+    def without_optional(self) -> ReferenceContent:
+        """The same card without its optional lines."""
+        lines = tuple(line for i, line in enumerate(self.lines) if i not in self.optional)
+        return replace(self, lines=lines, optional=())
 
     def texts(self) -> Iterator[str]:
         """Every string the card prints (for the glyph preflight)."""

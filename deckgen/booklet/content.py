@@ -126,15 +126,16 @@ class _Composer:
         return blocks
 
     def reference(self) -> ReferenceContent:
-        lines = tuple(overview.summary_texts(self.ctx))
+        lines = overview.summary_lines(self.ctx)
         points = tuple(play.points_rows(self.ctx))
         return ReferenceContent(
             lang=self.t.lang,
             title=self.t.text("section.summary"),
             subtitle=self.rules.name_in(self.t.lang),
-            lines=lines,
+            lines=tuple(text for text, _ in lines),
             points=points,
             keys=tuple(self.t.keys),
+            optional=tuple(i for i, (_, optional) in enumerate(lines) if optional),
         )
 
 

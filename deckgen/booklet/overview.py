@@ -83,19 +83,25 @@ def clear_answers(ctx: Context) -> list[Block]:
 def summary_texts(ctx: Context) -> list[str]:
     """The rules at a glance: deal, match, draw, UNO call, what changes the flow of a round
     (end, colour, stacking), how the game is won, and the house rules on."""
+    return [text for text, _ in summary_lines(ctx)]
+
+
+def summary_lines(ctx: Context) -> list[tuple[str, bool]]:
+    """:func:`summary_texts` as (text, optional): an optional line adds detail about a house
+    rule that the last line names anyway, so a small reference card may leave it out."""
     t, points = ctx.t, ctx.points
-    lines = [
-        t.plural("summary.deal", points.hand_size),
-        t.text("summary.match"),
-        ctx.say("draw", "summary.draw"),
-        t.plural("summary.uno", points.uno_penalty),
-        ctx.say("end_of_round", "summary.end"),
-        ctx.say("colour_choice", "summary.colour"),
-        ctx.say("stacking", "summary.stacking") if ctx.draw_types else None,
-        ctx.say("scoring", "summary.win", target=points.target, limit=points.target),
+    lines: list[tuple[str | None, bool]] = [
+        (t.plural("summary.deal", points.hand_size), False),
+        (t.text("summary.match"), False),
+        (ctx.say("draw", "summary.draw"), False),
+        (t.plural("summary.uno", points.uno_penalty), False),
+        (ctx.say("end_of_round", "summary.end"), True),
+        (ctx.say("colour_choice", "summary.colour"), True),
+        (ctx.say("stacking", "summary.stacking") if ctx.draw_types else None, True),
+        (ctx.say("scoring", "summary.win", target=points.target, limit=points.target), False),
     ]
     names = house_rule_names(ctx)
     if names:
         reminder = format_list(names, locale=t.lang)
-        lines.append(f"{ctx.section_title('house_rules')}: {reminder}")
-    return [line for line in lines if line]
+        lines.append((f"{ctx.section_title('house_rules')}: {reminder}", False))
+    return [(text, optional) for text, optional in lines if text]
