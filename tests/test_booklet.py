@@ -70,14 +70,16 @@ def test_draw_ten_deck_explains_a_draw_of_ten(plus_ten_deck, tmp_path):
 def test_stacking_text_only_when_enabled(classic, tmp_path):
     off = pdf_text(build_booklet(classic, "official", "en", tmp_path / "off").path)
     on = pdf_text(build_booklet(classic, "party", "en", tmp_path / "on").path)
-    marker = "The penalty grows with each card"
+    marker = "Each card adds its number"  # rules review M1: the old text was the defect
     assert marker not in off and "Stacking" not in off
     assert marker in on.replace("\n", " ")
 
 
 def test_conflicting_or_unplayable_house_rules_are_refused(classic, tmp_path):
-    with pytest.raises(
-        DefinitionError, match=r"'stacking' \(on in ruleset 'party'\) and 'no-stack-defence'"
+    with pytest.raises(  # rules review L6: display names and the pair's reason
+        DefinitionError,
+        match=r"'stacking' \(Stacking, on in ruleset 'party'\) and 'no-stack-defence' "
+        r"\(Pass it on\) conflict: Stacking adds",
     ):
         build_booklet(classic, "party", "en", tmp_path, house_rules=["no-stack-defence"])
     with pytest.raises(DefinitionError, match="'plus-ten' cannot be played"):
@@ -87,7 +89,7 @@ def test_conflicting_or_unplayable_house_rules_are_refused(classic, tmp_path):
 
 def test_house_rules_the_rulesets_scoring_rules_out_are_refused(classic, tmp_path):
     """Issue 11 item 6, through the library: a ruleset id, a loaded ruleset, a changed one."""
-    match = r"'lazy-scoring' cannot be played with ruleset 'penalty-101' \(penalty points"
+    match = r"'lazy-scoring' \(Lazy scoring\) replaces the scoring of ruleset 'penalty-101'"
     with pytest.raises(DefinitionError, match=match):
         build_booklet(classic, "penalty-101", "en", tmp_path, house_rules=["lazy-scoring"])
     penalty = load_ruleset("penalty-101")
@@ -95,10 +97,9 @@ def test_house_rules_the_rulesets_scoring_rules_out_are_refused(classic, tmp_pat
         build_booklet(classic, penalty, "en", tmp_path, house_rules=["lazy-scoring"])
     plus12 = load_deck(DATA / "deck_plus12.yaml")
     on_penalty = load_ruleset("penalty-200", ["plus-one-two"], deck=plus12)
-    winner = dataclasses.replace(on_penalty, id="mine", scoring_mode="winner_collects")
-    with pytest.raises(
-        DefinitionError, match=r"'plus-one-two' cannot be played with ruleset 'mine'"
-    ):
+    points = on_penalty.points.with_values({"scoring": "winner_collects"}, "code")
+    winner = dataclasses.replace(on_penalty, id="mine", points=points)
+    with pytest.raises(DefinitionError, match=r"'plus-one-two' .* needs scoring 'penalty_points'"):
         build_booklet(plus12, winner, "en", tmp_path)
     assert not list(tmp_path.iterdir())
 

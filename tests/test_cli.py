@@ -118,19 +118,14 @@ def test_house_rules_lists_every_id_and_what_the_deck_can_play():
 
 PLUS12 = str(Path(__file__).parent / "data" / "deck_plus12.yaml")
 LAZY_ON_PENALTY = (
-    "error: house rule 'lazy-scoring' cannot be played with ruleset 'penalty-101' "
-    "(penalty points to 101: each player is charged the points left in their own hand): "
-    "it replaces winner-collects scoring with no score at all, so on top of any other "
-    "scoring the game would have two ways to win; choose a ruleset with winner-collects "
-    "scoring or lazy scoring (lazy, official, party, plus-ten), or leave the house rule out"
+    "error: house rule 'lazy-scoring' (Lazy scoring) replaces the scoring of ruleset "
+    "'penalty-101' (Penalty points to 101); use --ruleset lazy or leave it out"
 )
 PLUS_ONE_TWO_ON_OFFICIAL = (
-    "error: house rule 'plus-one-two' cannot be played with ruleset 'official' "
-    "(winner-collects scoring to 500: each round's winner scores the cards left in the "
-    "other hands): taking points off a total is a reward only when the fewest points "
-    "win, so under any other scoring it would punish finishing on a +1 or +2; choose a "
-    "ruleset with penalty points (penalty-101, penalty-200, penalty-500), or leave the "
-    "house rule out"
+    "error: house rule 'plus-one-two' (Finish on +1 or +2) needs scoring 'penalty_points', "
+    "but it is 'winner_collects' here (set by standard rules): it takes points off a total "
+    "that you want to keep low; where the winner collects points it would punish finishing "
+    "on a +1 or +2; use --ruleset penalty-101, penalty-200 or penalty-500"
 )
 
 
@@ -167,8 +162,7 @@ def test_a_ruleset_file_with_a_house_rule_its_scoring_rules_out_is_refused(tmp_p
     result = runner.invoke(app, args)
     assert result.exit_code == 1
     assert result.output.startswith(
-        "error: house rule 'lazy-scoring' (on in ruleset 'ours') cannot be played with "
-        "ruleset 'ours' (penalty points to 500: "
+        "error: house rule 'lazy-scoring' (Lazy scoring) replaces the scoring of ruleset 'ours'"
     )
     assert len(result.output.strip().splitlines()) == 1 and not out_dir.exists()
 
@@ -197,6 +191,6 @@ def test_house_rules_shows_the_scoring_each_rule_needs():
     result = runner.invoke(app, ["house-rules", "--deck", PLUS12])
     assert result.exit_code == 0, result.output
     assert _cells(result.output, "plus-one-two", 3).startswith("scoring: penalty points; ")
-    assert _cells(result.output, "lazy-scoring", 3) == "scoring: winner collects or lazy"
+    assert _cells(result.output, "slap-uno", 3) == "at least 3 players"
     assert _cells(result.output, "stacking", 3) == "a card that makes the next player draw"
     assert _cells(result.output, "plus-one-two", 5) == "yes"  # the deck has the cards

@@ -86,9 +86,11 @@ def test_booklet_prints_the_rules_own_name_and_text(tmp_path):
     assert result.exit_code == 0, result.output
     english = " ".join(pdf_text(tmp_path / "rules-en.pdf").split())
     assert (
-        "Table talk Draw cards pile up and whoever talks during a round draws 2 cards." in english
+        "Table talk: Draw cards pile up and whoever talks during a round draws 2 cards." in english
     )
     assert "Second paragraph of the table talk rule." in english
+    # the points it sets reach the sections that read them (it sets stacking: same)
+    assert "Draw cards pile up, each only on its own kind." in english
     german = " ".join(pdf_text(tmp_path / "rules-de.pdf").split())
     assert "Tischgespräch" in german and "whoever talks during a round draws 2 cards" in german
     assert "no 'de' text for text of house rule 'table-talk'" in result.output

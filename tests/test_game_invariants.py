@@ -59,7 +59,7 @@ def test_invariants_hold_with_pairs_of_house_rules(deck_id, ruleset, pair, seed)
 
 
 def test_refused_combinations_are_skipped_not_played():
-    assert points_for("official", ("stacking", "reverse-reflects"), "classic-108") is None
+    assert points_for("official", ("stacking", "no-stack-defence"), "classic-108") is None
     assert points_for("official", ("plus-ten",), "classic-108") is None
     assert points_for("party", ("seven-o",), "classic-108") is not None
     assert len(combinations(0)) == 4 * 6 + 7  # plus-ten only with house-plus-ten

@@ -7,7 +7,7 @@ the PDF writer, the reference-card renderer, the glyph preflight and the tests r
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..definitions.model import Face
 
@@ -37,7 +37,15 @@ class CardBlock:
     lines: tuple[str, ...]
 
 
-Block = Para | TableBlock | CardBlock
+@dataclass(frozen=True)
+class BoxBlock:
+    """A framed box: a bold title line and short lines ("Agree before you start")."""
+
+    title: str
+    lines: tuple[str, ...]
+
+
+Block = Para | TableBlock | CardBlock | BoxBlock
 
 
 @dataclass(frozen=True)
@@ -51,8 +59,10 @@ class Section:
 
 @dataclass(frozen=True)
 class BookletContent:
-    """A whole booklet in one language: title lines, sections, footers, and the deck texts
-    that fell back to English (``fallbacks``, reported to the user)."""
+    """A whole booklet in one language: title lines, the "agree before you start" box,
+    sections, footers, the deck texts that fell back to English (``fallbacks``, reported to
+    the user) and the catalog keys of every sentence used, in order (``keys``: tests check
+    which rule-point sentences a booklet says without reading its prose)."""
 
     lang: str
     title: str
@@ -61,32 +71,49 @@ class BookletContent:
     sections: tuple[Section, ...] = field(default_factory=tuple)
     running_footer: str = "{page}"  # on every page: the deck's name and "Page {page}"
     fallbacks: tuple[str, ...] = ()  # deck texts missing in this language (English printed)
+    agree: BoxBlock | None = None  # printed under the title
+    keys: tuple[str, ...] = ()
 
     def texts(self) -> Iterator[str]:
         """Every string the booklet prints (for the glyph preflight)."""
         yield from (self.title, self.subtitle, self.footer, self.running_footer)
+        blocks: list[Block] = [self.agree] if self.agree else []
         for section in self.sections:
             yield section.title
-            for block in section.blocks:
-                if isinstance(block, Para):
-                    yield block.text
-                elif isinstance(block, TableBlock):
-                    yield from (cell for row in block.rows for cell in row)
-                else:
-                    yield block.title
-                    yield from block.lines
+            blocks += section.blocks
+        for block in blocks:
+            if isinstance(block, Para):
+                yield block.text
+            elif isinstance(block, TableBlock):
+                yield from (cell for row in block.rows for cell in row)
+            else:
+                yield block.title
+                yield from block.lines
+
+    def section(self, key: str) -> Section | None:
+        """The section ``key`` (``"wilds"``), if the booklet has it."""
+        return next((s for s in self.sections if s.key == key), None)
 
 
 @dataclass(frozen=True)
 class ReferenceContent:
     """What the quick-reference card says: a title, the ruleset's name, the summary lines
-    and the points table (header row first)."""
+    and the points table (header row first). ``optional`` holds the indices of the lines a
+    card too small for all of them leaves out (details of a house rule the last line
+    names)."""
 
     lang: str
     title: str
     subtitle: str
     lines: tuple[str, ...]
     points: tuple[tuple[str, str], ...]
+    keys: tuple[str, ...] = ()  # catalog keys used, as in BookletContent
+    optional: tuple[int, ...] = ()
+
+    def without_optional(self) -> ReferenceContent:
+        """The same card without its optional lines."""
+        lines = tuple(line for i, line in enumerate(self.lines) if i not in self.optional)
+        return replace(self, lines=lines, optional=())
 
     def texts(self) -> Iterator[str]:
         """Every string the card prints (for the glyph preflight)."""

@@ -42,7 +42,7 @@ from ..text.catalog import load_catalog, missing_keys
 from ..text.scripts import preflight
 from ..text.thai import wrap_lines
 from ..units import mm_to_pt
-from .blocks import BookletContent, CardBlock, Para, TableBlock
+from .blocks import BookletContent, BoxBlock, CardBlock, Para, TableBlock
 from .content import compose_booklet
 from .impose import A5_MM, impose_saddle_stitch
 
@@ -283,6 +283,8 @@ def _story(content, fonts, styles: _Styles, pictures, frame_width_pt: float) -> 
         Text(content.title, styles.title, fonts),
         Text(content.subtitle, styles.subtitle, fonts),
     ]
+    if content.agree is not None:
+        story.append(_box(content.agree, fonts, styles, frame_width_pt))
     for section in content.sections:
         heading = Text(section.title, styles.heading, fonts)
         heading.bookmark = (f"section-{section.key}", section.title)
@@ -329,7 +331,29 @@ def _block(block, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Fl
     if isinstance(block, TableBlock):
         return KeepTogether([Spacer(1, 3), _table(block, fonts, styles, frame_width_pt),
                              Spacer(1, 6)])  # fmt: skip
+    if isinstance(block, BoxBlock):
+        return _box(block, fonts, styles, frame_width_pt)
     return _card(block, fonts, styles, pictures, frame_width_pt)
+
+
+def _box(block: BoxBlock, fonts, styles: _Styles, frame_width_pt: float) -> Flowable:
+    """A framed box with a bold title and bullet lines, kept on one page."""
+    inner = [Text(block.title, styles.subhead, fonts)]
+    inner += [Text(line, styles.bullet, fonts, bulletText="•") for line in block.lines]
+    table = Table([[inner]], colWidths=[frame_width_pt], hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("BOX", (0, 0), (-1, -1), 1.0, ACCENT),
+                ("BACKGROUND", (0, 0), (-1, -1), colors.HexColor("#fbf3f4")),
+                ("LEFTPADDING", (0, 0), (-1, -1), 8),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 8),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 5),
+            ]
+        )
+    )
+    return KeepTogether([table, Spacer(1, 6)])
 
 
 def _table(block: TableBlock, fonts, styles: _Styles, frame_width_pt: float) -> Table:

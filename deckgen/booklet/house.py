@@ -1,138 +1,91 @@
-"""The texts of the enabled house rules, filled with the deck's and the ruleset's numbers.
+"""The house-rules section: a short list of what is on, each pointing to the section that
+explains it, and one line for each pair of them that meets on the same play. Internal.
 
-Internal; used by :mod:`deckgen.booklet.content`.
+A house rule changes its rule points, and the sections read the points (see
+:mod:`.sentences`); this section only names the rules. The joint sentences are the
+``composed`` verdicts of ``rulesets/house-rule-pairs.yaml``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from babel.lists import format_list
-
 from ..definitions.validation import relative
 from ..rules.houserules import rule_paragraphs
 from ..rules.model import HouseRule
+from ..rules.pairs import composed_keys
+from .blocks import Block, Para
+from .context import Context
+from .sentences import POINT_SECTIONS
 
-if TYPE_CHECKING:
-    from .content import _Composer
 
-STACK_EXAMPLE_CARDS = (2, 3)  # worked sums shown for a chain of two and of three cards
+def house_rules(ctx: Context, present: set[str]) -> list[Block]:
+    """The section's blocks; ``present`` holds the keys of the sections the booklet has."""
+    t = ctx.t
+    blocks: list[Block] = [Para(t.text("house.intro"))]
+    for rule in ctx.rules.house_rules:
+        name = rule_name(ctx, rule) or rule.id
+        summary = _summary(ctx, rule)
+        section = _section_of(ctx, rule)
+        if section in present:
+            text = t.text("house.item", name=name, text=summary, section=ctx.section_title(section))
+        else:
+            text = t.text("house.item_plain", name=name, text=summary)
+        blocks.append(Para(text, "bullet"))
+    pairs = composed_keys([rule.id for rule in ctx.rules.house_rules])
+    if pairs:
+        blocks.append(Para(t.text("house.together"), "subhead"))
+        for pair in pairs:
+            text = t.text(
+                "house.pair_item",
+                first=t.text(f"house.{pair.first}.name"),
+                second=t.text(f"house.{pair.second}.name"),
+                text=t.text(pair.key or ""),
+            )
+            blocks.append(Para(text, "bullet"))
+    return blocks
 
 
-def house_rule_name(composer: _Composer, rule: HouseRule) -> str | None:
+def house_rule_names(ctx: Context) -> list[str]:
+    """The display names of the house rules on, in order."""
+    return [name for rule in ctx.rules.house_rules if (name := rule_name(ctx, rule))]
+
+
+def rule_name(ctx: Context, rule: HouseRule) -> str | None:
     """The rule's name in the booklet's language: a shipped rule's ``house.<id>.name``
     (``None`` if the catalog has none), a rule file's own (English if it has none in this
-    language, noted in the composer's ``fallbacks``)."""
+    language, noted in ``ctx.fallbacks``)."""
     if rule.source is None:
         key = f"house.{rule.id}.name"
-        return composer.t.text(key) if composer.t.has(key) else None
-    if composer.t.lang not in dict(rule.names):
-        composer.fallbacks.add(f"name of house rule '{rule.id}' ({relative(rule.source)})")
-    return rule.name_in(composer.t.lang)
+        return ctx.t.text(key) if ctx.t.has(key) else None
+    if ctx.t.lang not in dict(rule.names):
+        ctx.fallbacks.add(f"name of house rule '{rule.id}' ({relative(rule.source)})")
+    return rule.name_in(ctx.t.lang)
 
 
-def house_rule_lines(composer: _Composer, rule: HouseRule) -> list[str]:
-    """The paragraphs describing ``rule`` (its ``house.<id>`` texts) for this deck."""
-    if rule.source is not None:  # a rule file of the user's own brings its text
-        if composer.t.lang not in dict(rule.texts):
-            composer.fallbacks.add(f"text of house rule '{rule.id}' ({relative(rule.source)})")
-        return rule_paragraphs(rule.text_in(composer.t.lang), dict(rule.params))
-    special = _SPECIAL.get(rule.id)
-    if special is not None:
-        return special(composer, rule)
-    key = f"house.{rule.id}.text"
-    params = dict(rule.params)
-    if rule.id in ("silent-two", "slap-uno"):
-        return [composer.t.plural(key, params["penalty"])]
+def _summary(ctx: Context, rule: HouseRule) -> str:
+    """The rule's one-line summary, ``house.<id>.text``, with its numbers; a rule file of
+    the user's own brings its text (English if it has none in this language, noted)."""
+    if rule.source is not None:
+        if ctx.t.lang not in dict(rule.texts):
+            ctx.fallbacks.add(f"text of house rule '{rule.id}' ({relative(rule.source)})")
+        return " ".join(rule_paragraphs(rule.text_in(ctx.t.lang), dict(rule.params)))
+    key, t = f"house.{rule.id}.text", ctx.t
     if rule.id == "zero-fifty":
-        return [composer.t.plural(key, params["points"])]
-    if rule.id == "colour-circle":
-        return [composer.t.text(key, colours=composer.colours())]
-    if rule.id == "seven-rounds":
-        return [composer.t.text(key, first=composer.rules.hand_size - 1)]
-    if rule.id == "two-player":
-        return [composer.t.text(key, keep=params["keep"])]
-    return [composer.t.text(key)]
+        return t.plural(key, ctx.points.lonely_zero_points)
+    if rule.id == "plus-ten":
+        tens = [c for c in ctx.draw_types if c.effect.draw == 10]
+        return t.plural(key, 10, card=ctx.names(tens))
+    return t.text(key)
 
 
-def _names(composer: _Composer, types) -> str:
-    return format_list([composer.name(c) for c in types], style="or", locale=composer.t.lang)
-
-
-def _stacking(composer: _Composer, rule: HouseRule) -> list[str]:
-    t = composer.t
-    examples = [
-        t.text(
-            "house.stacking.example",
-            count=count,
-            card=composer.name(card_type),
-            total=count * card_type.effect.draw,
-        )
-        for card_type in composer.draw_types
-        for count in STACK_EXAMPLE_CARDS
-    ]
-    lines = [
-        t.text(
-            "house.stacking.text",
-            card=_names(composer, composer.draw_types),
-            examples="; ".join(examples),
-        )
-    ]
-    if len(composer.draw_types) > 1:
-        lines.append(t.text("house.stacking.mix" if rule.param("mix") else "house.stacking.no_mix"))
-    if composer.wd4 is not None and composer.rules.challenge != "none":
-        lines.append(t.text("house.stacking.challenge"))
-    return lines
-
-
-def _deflect(composer: _Composer, rule: HouseRule) -> list[str]:
-    t = composer.t
-    coloured = [c for c in composer.draw_types if not c.wild]
-    card = coloured[0]
-    lines = [t.text("house.no-stack-defence.text", card=composer.name(card), n=card.effect.draw)]
-    if composer.wd4 is not None:
-        lines.append(
-            t.text(
-                "house.no-stack-defence.wd4",
-                wd4=composer.name(composer.wd4),
-                card=composer.name(card),
-            )
-        )
-    return lines
-
-
-def _plus_ten(composer: _Composer, rule: HouseRule) -> list[str]:
-    return [
-        composer.t.plural(
-            "house.plus-ten.text",
-            card_type.effect.draw,
-            count=composer.counts[card_type.id],
-            card=composer.name(card_type),
-        )
-        for card_type in composer.draw_types
-        if card_type.effect.draw == 10
-    ]
-
-
-def _plus_one_two(composer: _Composer, rule: HouseRule) -> list[str]:
-    def wild_drawing(n: int) -> str:
-        match = next(c for c in composer.draw_types if c.wild and c.effect.draw == n)
-        return composer.name(match)
-
-    return [
-        composer.t.text(
-            "house.plus-one-two.text",
-            one=wild_drawing(1),
-            two=wild_drawing(2),
-            one_bonus=rule.param("one_bonus"),
-            two_bonus=rule.param("two_bonus"),
-        )
-    ]
-
-
-_SPECIAL = {
-    "stacking": _stacking,
-    "no-stack-defence": _deflect,
-    "plus-ten": _plus_ten,
-    "plus-one-two": _plus_one_two,
-}
+def _section_of(ctx: Context, rule: HouseRule) -> str | None:
+    """Where the booklet explains ``rule``: the section of the first point it sets, or for
+    a rule about cards (Draw Ten) the section of those cards."""
+    for name, _ in rule.sets:
+        if name in POINT_SECTIONS:
+            return POINT_SECTIONS[name]
+    faces = [fc.face for fc in ctx.deck.faces]
+    for need in rule.needs:
+        matched = [f for f in faces if need.matches(f)]
+        if matched:
+            return "wilds" if matched[0].card_type.wild else "actions"
+    return None

@@ -86,7 +86,13 @@ def draw_reference(
     title_box = (left, top, right, band_bottom - canvas.spx(1.0))
     _draw_title(canvas, content.title, title_box, fonts, style.text.max_pt + 2, where)
     body = (left, band_bottom + canvas.spx(STRIPE_MM + 1.8), right, bottom)
-    _draw_body(canvas, content, body, fonts, style, where)
+    try:
+        _draw_body(canvas, content, body, fonts, style, where)
+    except RenderError:
+        if not content.optional:
+            raise
+        # a small card: leave out the house-rule details the last line names anyway
+        _draw_body(canvas, content.without_optional(), body, fonts, style, where)
     return canvas.finish()
 
 

@@ -171,10 +171,11 @@ def house_rules(
         name = catalog.text(name_key) if catalog.has(name_key) else rule.id
         if rule.source:
             name = f"{rule.name_in(lang)} ({relative(rule.source)})"
-        # the ruleset's scoring.mode, in words that wrap in a narrow column
-        modes = rule.needs_scoring.modes if rule.needs_scoring else ()
-        scoring = [f"scoring: {' or '.join(m.replace('_', ' ') for m in modes)}"] if modes else []
-        needs = "; ".join([*scoring, *(need.describe() for need in rule.needs)]) or "-"
+        # required rule points and players, in words that wrap in a narrow column
+        required = [f"{name}: {str(value).replace('_', ' ')}" for name, value in rule.requires]
+        if rule.players_min:
+            required.append(f"at least {rule.players_min} players")
+        needs = "; ".join([*required, *(need.describe() for need in rule.needs)]) or "-"
         row = [rule.id, escape(name), needs, "\n".join(rule.conflicts) or "-"]
         if model:
             row.append("no" if rule.missing_cards(model) else "yes")

@@ -21,9 +21,9 @@ from ..definitions.validation import Problems, relative, shown, validate_documen
 from ..definitions.yamlfile import KeyPath, LocatedDocument, format_key_path, read_yaml
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
-from .model import CardNeed, HouseRule, ScoringNeed
+from .model import CardNeed, HouseRule
 from .points import check_value, point_choices, point_names
-from .schema import HouseRuleFile, HouseRuleSpec, ParamSpec, is_rule_file
+from .schema import CardNeedSpec, HouseRuleFile, HouseRuleSpec, ParamSpec, is_rule_file
 
 HOUSE_RULES_FILE = "house-rules.yaml"
 PointValue = int | bool | str | None
@@ -50,10 +50,14 @@ def shipped_specs() -> dict[str, HouseRuleSpec]:
         if spec is not None:
             specs[rule_id] = spec
     for rule_id, spec in specs.items():
-        for index, other in enumerate(spec.conflicts):
-            if other not in doc.data:
-                key = (rule_id, "conflicts", index)
-                problems.extend([f"{doc.where(key)}: {format_key_path(key)}: unknown '{other}'"])
+        if spec.conflicts:  # one list of conflicts: the refused pairs
+            key = (rule_id, "conflicts")
+            problems.extend(
+                [
+                    f"{doc.where(key)}: {format_key_path(key)}: conflicts of shipped rules are "
+                    "kept in house-rule-pairs.yaml (a refused pair), not here"
+                ]
+            )
     problems.raise_if_any()
     return specs
 
@@ -105,21 +109,43 @@ def make_house_rule(item: str | dict[str, str], where: str, base: Path | None = 
             )
         spec, rule_id, source, own = specs[ref], str(ref), None, None
     params, sets = _settings(rule_id, spec, values, where)
+    requires = spec.requires
+    refused = _refused_with(rule_id) if source is None else []
     return HouseRule(
         id=rule_id,
         params=tuple(params.items()),
-        needs=tuple(CardNeed(**need.model_dump()) for need in spec.needs),
-        conflicts=tuple(spec.conflicts),
+        needs=tuple(_need(need, params) for need in spec.needs),
+        conflicts=tuple(dict.fromkeys([*spec.conflicts, *refused])),
         sets=tuple(sets.items()),
-        needs_scoring=(
-            ScoringNeed(tuple(spec.needs_scoring.modes), spec.needs_scoring.why)
-            if spec.needs_scoring
-            else None
+        requires=tuple(
+            (name, point_value(name, raw))
+            for name, raw in (requires.points.items() if requires else ())
         ),
+        players_min=requires.players_min if requires else None,
+        requires_why=requires.why if requires else None,
         names=tuple(own.names.items()) if own else (),
         texts=tuple(own.texts.items()) if own else (),
         source=source,
     )
+
+
+def _need(spec: CardNeedSpec, params: dict[str, int | bool]) -> CardNeed:
+    """A card need with ``copies_over: <setting>`` resolved to at least setting + 1 copies."""
+    values = spec.model_dump(exclude={"copies_over"})
+    if spec.copies_over is not None:
+        values["copies_min"] = int(params[spec.copies_over]) + 1
+    return CardNeed(**values)
+
+
+def _refused_with(rule_id: str) -> list[str]:
+    """The house rules that ``house-rule-pairs.yaml`` refuses to combine with ``rule_id``."""
+    from .pairs import all_verdicts
+
+    return [
+        v.second if v.first == rule_id else v.first
+        for v in all_verdicts()
+        if v.kind == "refused" and rule_id in (v.first, v.second)
+    ]
 
 
 def _settings(

@@ -19,11 +19,13 @@ from ..definitions.yamlfile import LocatedDocument, read_yaml
 from ..errors import DefinitionError, excerpt
 from ..resources import rulesets_dir
 from .houserules import HOUSE_RULES_FILE, describe_source, house_rule_ids, make_house_rule
-from .model import HouseRule, Ruleset, describe_scoring
+from .model import HouseRule, Ruleset
 from .points import RulePoints
 from .schema import RulesetFile, is_rule_file
 
 DEFAULT_RULESET = "official"
+PAIRS_FILE = "house-rule-pairs.yaml"  # read by .pairs
+NOT_RULESETS = (HOUSE_RULES_FILE, PAIRS_FILE)
 MAX_EXTENDS_DEPTH = 8
 
 __all__ = [
@@ -38,7 +40,7 @@ __all__ = [
 
 def shipped_ruleset_ids() -> list[str]:
     """The ids of the rulesets shipped in ``rulesets/``, sorted."""
-    return sorted(p.stem for p in rulesets_dir().glob("*.yaml") if p.name != HOUSE_RULES_FILE)
+    return sorted(p.stem for p in rulesets_dir().glob("*.yaml") if p.name not in NOT_RULESETS)
 
 
 def load_ruleset(
@@ -69,7 +71,10 @@ def load_ruleset(
     for ref in house_rules:
         _add_rule(rules, make_house_rule(ref, "--house-rule"))
     _check_conflicts(rules, from_ruleset)
-    points = _apply_house_rules(_base_points(definition, path), rules, from_ruleset)
+    base = _base_points(definition, path)
+    _check_ruleset_points(base, rules, definition, path)
+    points = _apply_house_rules(base, rules, from_ruleset)
+    _check_requirements(points, rules, definition.names["en"], path)
     result = Ruleset(
         id=definition.id,
         name=definition.names["en"],
@@ -93,7 +98,6 @@ def load_ruleset(
         source=path,
         points=points,
     )
-    check_scoring(result, from_ruleset)
     if deck is not None:
         check_playable(result, deck)
     return result
@@ -180,57 +184,132 @@ def house_rule(ref: str) -> HouseRule:
 
 def check_playable(ruleset: Ruleset, deck: Deck) -> None:
     """Raise :class:`DefinitionError` if a house rule of ``ruleset`` needs cards ``deck``
-    lacks, or cannot be played with the ruleset's scoring (see :func:`check_scoring`)."""
-    check_scoring(ruleset)
+    lacks (naming a shipped deck that has them, if one does), or more players than the deck
+    is made for; or if a rule's required points are not in force (:func:`_check_requirements`,
+    also for a ruleset changed in code)."""
+    source = ruleset.source or Path(f"{ruleset.id}.yaml")
+    _check_requirements(ruleset.points, list(ruleset.house_rules), ruleset.name, source)
     for rule in ruleset.house_rules:
         missing = rule.missing_cards(deck)
         if missing:
+            decks = _shipped_decks_for(rule)
+            named = _or([repr(d) for d in decks]) if decks else ""
+            pointer = (
+                f"the shipped deck {named} has one; "
+                if len(decks) == 1
+                else (f"the shipped decks {named} have them; " if decks else "")
+            )
             raise DefinitionError(
                 f"house rule '{rule.id}' cannot be played with deck '{deck.id}': it needs "
-                f"{' and '.join(need.describe() for need in missing)}; choose a deck that "
-                "has such cards or leave the house rule out"
+                f"{' and '.join(need.describe() for need in missing)}; {pointer}choose a deck "
+                "that has one or leave the house rule out"
+            )
+        table_max = min(ruleset.players_max, deck.players[1] if deck.players else 10)
+        if rule.players_min is not None and table_max < rule.players_min:
+            raise DefinitionError(
+                f"house rule '{rule.id}' ({_rule_name(rule.id)}) needs at least "
+                f"{rule.players_min} players, but deck '{deck.id}' is for {table_max} at most: "
+                f"{rule.requires_why}; leave the house rule out"
             )
 
 
-def check_scoring(ruleset: Ruleset, from_ruleset: dict[str, str] | None = None) -> None:
-    """Raise :class:`DefinitionError` if a house rule's ``needs_scoring`` (house-rules.yaml)
-    does not allow the scoring the ruleset sets (``scoring.mode``), naming the rule, the
-    ruleset with its scoring, the reason and the shipped rulesets the rule fits.
+def _shipped_decks_for(rule: HouseRule) -> list[str]:
+    """The ids of the shipped decks that hold every card ``rule`` needs."""
+    from ..definitions.loader import load_deck
+    from ..resources import decks_dir
 
-    ``from_ruleset`` maps the ids the ruleset file itself switched on to that ruleset.
-    A house rule that replaces the scoring (lazy-scoring) is checked against the scoring
-    it replaces; two rules that need different scorings name each other in ``conflicts``.
-    """
-    for rule in ruleset.house_rules:
-        need = rule.needs_scoring
-        if need is None or need.allows(ruleset.scoring_mode):
-            continue
-        source = (from_ruleset or {}).get(rule.id)
-        origin = f" (on in ruleset '{source}')" if source else ""
-        fits = _rulesets_scoring(need.modes, rule)
-        choose = f"{need.describe()} ({', '.join(fits)})" if fits else need.describe()
+    ids = sorted(path.stem for path in decks_dir().glob("*.yaml"))
+    return [deck_id for deck_id in ids if not rule.missing_cards(load_deck(deck_id))]
+
+
+def _rule_name(rule_id: str) -> str:
+    """The English display name of a house rule (its id if the catalog has none)."""
+    from ..text.catalog import REFERENCE_LANG, load_catalog
+
+    catalog = load_catalog(REFERENCE_LANG)
+    key = f"house.{rule_id}.name"
+    return catalog.text(key) if catalog.has(key) else rule_id
+
+
+POINT_WORDS = {
+    "scoring": "the scoring",
+    "target": "the target score",
+    "next_dealer": "who deals next",
+    "later_rounds_start": "who starts the later rounds",
+    "draw": "the draw rule",
+    "first_card": "the first-card rule",
+    "hand_size": "the hand size",
+}
+
+
+def _check_ruleset_points(
+    base: RulePoints, rules: list[HouseRule], definition: RulesetFile, path: Path
+) -> None:
+    """Refuse a house rule that would change a rule point the ruleset file itself sets
+    (penalty points to 101 with lazy scoring: the cover and the body would disagree)."""
+    own = base.changed()
+    for rule in rules:
+        for name, value in rule.sets:
+            if name in own and own[name] != value:
+                shipped = [
+                    rs
+                    for rs in shipped_ruleset_ids()
+                    if rule.id in _house_rule_list(rulesets_dir() / f"{rs}.yaml")
+                ]
+                hint = (
+                    f"use --ruleset {' or '.join(shipped)} or leave it out"
+                    if shipped
+                    else ("leave it out or choose a ruleset that does not set it")
+                )
+                raise DefinitionError(
+                    f"house rule '{rule.id}' ({_rule_name(rule.id)}) replaces "
+                    f"{POINT_WORDS.get(name, f'the rule point {name!r}')} of ruleset "
+                    f"'{path.stem}' ({definition.names['en']}); {hint}"
+                )
+
+
+def _or(items: list[str]) -> str:
+    """``a``, ``a or b``, ``a, b or c``."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
+
+
+def _house_rule_list(path: Path) -> list[str]:
+    """The ids a ruleset file switches on (its own list and its parents')."""
+    items = _load_file(path, ()).house_rules
+    return [item if isinstance(item, str) else item.get("id", "") for item in items]
+
+
+def _check_requirements(
+    points: RulePoints, rules: list[HouseRule], ruleset_name: str, path: Path
+) -> None:
+    """Refuse a house rule whose required rule points are not in force, or that needs more
+    players than the ruleset allows."""
+    for rule in rules:
+        for name, value in rule.requires:
+            if getattr(points, name) != value:
+                fits = [
+                    rs
+                    for rs in shipped_ruleset_ids()
+                    if getattr(_base_points(_load_file(rulesets_dir() / f"{rs}.yaml", ()),
+                                            Path(rs)), name) == value
+                ]  # fmt: skip
+                hint = f"; use --ruleset {_or(fits)}" if fits else ""
+                raise DefinitionError(
+                    f"house rule '{rule.id}' ({_rule_name(rule.id)}) needs {name} "
+                    f"'{value}', but it is '{getattr(points, name)}' here (set by "
+                    f"{points.source_of(name)}): {rule.requires_why}{hint}"
+                )
+        if rule.players_min is not None and points.players_max < rule.players_min:
+            raise DefinitionError(
+                f"house rule '{rule.id}' ({_rule_name(rule.id)}) needs at least "
+                f"{rule.players_min} players, but ruleset '{path.stem}' ({ruleset_name}) is "
+                f"for {points.players_max} at most: {rule.requires_why}; leave it out"
+            )
+    if points.challenge != "none" and not points.wd4_only_without_colour:
         raise DefinitionError(
-            f"house rule '{rule.id}'{origin} cannot be played with ruleset '{ruleset.id}' "
-            f"({describe_scoring(ruleset.scoring_mode, ruleset.target)}): {need.why}; "
-            f"choose a ruleset with {choose}, or leave the house rule out"
+            f"ruleset '{path.stem}': a challenge checks the colour rule of the Wild Draw Four, "
+            "which is off (wd4_only_without_colour); nothing could be caught"
         )
-
-
-def _rulesets_scoring(modes: Iterable[str], rule: HouseRule) -> list[str]:
-    """The shipped rulesets scored by one of ``modes`` with no house rule that conflicts
-    with ``rule`` (the ways out a refusal suggests)."""
-    fits = []
-    for ruleset_id in shipped_ruleset_ids():
-        try:
-            definition = _load_file(rulesets_dir() / f"{ruleset_id}.yaml", ())
-        except DefinitionError:
-            continue
-        listed = {
-            item.get("id") if isinstance(item, dict) else item for item in definition.house_rules
-        }
-        if definition.scoring.mode in modes and not listed & set(rule.conflicts):
-            fits.append(ruleset_id)
-    return fits
 
 
 def _resolve(ruleset: str | Path) -> Path:
@@ -241,7 +320,7 @@ def _resolve(ruleset: str | Path) -> Path:
             raise DefinitionError(f"{candidate}: ruleset file not found")
         return candidate
     shipped = rulesets_dir() / f"{text}.yaml"
-    if shipped.is_file() and shipped.name != HOUSE_RULES_FILE:
+    if shipped.is_file() and shipped.name not in NOT_RULESETS:
         return shipped
     ids = shipped_ruleset_ids()
     near = difflib.get_close_matches(text, ids, n=1)
@@ -310,18 +389,33 @@ def _merge(base: dict, override: dict) -> dict:
 
 
 def _check_conflicts(rules: list[HouseRule], from_ruleset: dict[str, str]) -> None:
-    """Refuse two house rules that conflict; ``from_ruleset`` maps the ids a ruleset file
-    switched on to that ruleset, so the message says where an unrequested one came from."""
-    ids = {rule.id for rule in rules}
+    """Refuse two house rules that cannot be on together (a refused pair of
+    ``house-rule-pairs.yaml``, or a rule's own ``conflicts``), naming both with their display
+    names and giving the pair's reason. ``from_ruleset`` maps the ids a ruleset file switched
+    on to that ruleset, so the message says where an unrequested one came from."""
+    from .pairs import verdict
+
+    ids = [rule.id for rule in rules]
+    by_id = {rule.id: rule for rule in rules}
 
     def origin(rule_id: str) -> str:
         source = from_ruleset.get(rule_id)
-        return f"'{rule_id}' (on in ruleset '{source}')" if source else f"'{rule_id}'"
+        where = f", on in ruleset '{source}'" if source else ""
+        rule = by_id[rule_id]
+        name = rule.name_in("en") if rule.source else _rule_name(rule_id)
+        return f"'{rule_id}' ({name}{where})"
 
     for rule in rules:
         for other in rule.conflicts:
             if other in ids:
+                found = verdict(rule.id, other)
+                reason = (
+                    found.reason
+                    if found and found.reason
+                    else "they answer the same situation differently"
+                )
+                first, second = sorted((rule.id, other), key=ids.index)
                 raise DefinitionError(
-                    f"house rules {origin(rule.id)} and {origin(other)} conflict: they answer "
-                    "the same situation differently; switch one of them off"
+                    f"house rules {origin(first)} and {origin(second)} conflict: {reason}; "
+                    "switch one of them off"
                 )

@@ -18,8 +18,9 @@ class CardNeed:
     draw: int | None = None
     draw_min: int | None = None
     wild: bool | None = None
+    copies_min: int | None = None  # the deck holds at least this many of the face
 
-    def matches(self, face: Face) -> bool:
+    def matches(self, face: Face, copies: int = 1) -> bool:
         draw = face.card_type.effect.draw
         return (
             (self.type is None or face.card_type.id == self.type)
@@ -27,6 +28,7 @@ class CardNeed:
             and (self.draw is None or draw == self.draw)
             and (self.draw_min is None or draw >= self.draw_min)
             and (self.wild is None or face.card_type.wild == self.wild)
+            and (self.copies_min is None or copies >= self.copies_min)
         )
 
     def describe(self) -> str:
@@ -41,6 +43,9 @@ class CardNeed:
         if self.draw_min is not None:
             parts.append("that makes the next player draw")
         kind = {True: "a wild card", False: "a coloured card", None: "a card"}[self.wild]
+        if self.copies_min is not None:
+            over = self.copies_min - 1
+            kind = f"more than {over} cop{'y' if over == 1 else 'ies'} of {kind}"
         return " ".join([kind, *parts])
 
 
@@ -67,30 +72,17 @@ def describe_scoring(mode: str, target: int) -> str:
 
 
 @dataclass(frozen=True)
-class ScoringNeed:
-    """The scoring modes a house rule can be played with, and why (for the refusal)."""
-
-    modes: tuple[str, ...]
-    why: str
-
-    def allows(self, mode: str) -> bool:
-        return mode in self.modes
-
-    def describe(self) -> str:
-        """``"penalty points"``, ``"winner-collects scoring or lazy scoring"``, ..."""
-        return " or ".join(SCORING_NAMES.get(mode, mode) for mode in self.modes)
-
-
-@dataclass(frozen=True)
 class HouseRule:
     """A house rule switched on, with its parameter values (``params``: name → int/bool).
 
-    ``scoring`` is the mode the rule replaces the ruleset's with (lazy-scoring);
-    ``needs_scoring`` the modes of the ruleset it can be played with (None: any).
     A shipped rule's texts are in the language catalogs (``house.<id>``); a rule from a
     file of its own carries them: ``names`` and ``texts`` are (language, text) pairs, with
     English always present, and ``source`` is the file's resolved path (``None`` for a
     shipped rule).
+    ``conflicts``: the rules it cannot be on with (for shipped rules, the refused pairs of
+    ``house-rule-pairs.yaml``). ``requires``: rule points that must be in force once every
+    rule is laid over the ruleset; ``players_min``: the fewest players it makes sense for;
+    ``requires_why``: the reason for both, in English (ends the refusal message).
     """
 
     id: str
@@ -98,10 +90,12 @@ class HouseRule:
     needs: tuple[CardNeed, ...] = ()
     conflicts: tuple[str, ...] = ()
     sets: tuple[tuple[str, int | bool | str | None], ...] = ()
-    needs_scoring: ScoringNeed | None = None
     names: tuple[tuple[str, str], ...] = ()
     texts: tuple[tuple[str, str], ...] = ()
     source: Path | None = None
+    requires: tuple[tuple[str, int | bool | str | None], ...] = ()
+    players_min: int | None = None
+    requires_why: str | None = None
 
     def param(self, name: str) -> int | bool:
         return dict(self.params)[name]
@@ -123,8 +117,11 @@ class HouseRule:
 
     def missing_cards(self, deck: Deck) -> list[CardNeed]:
         """The needs no face of ``deck`` satisfies (empty if the deck can play the rule)."""
-        faces = deck.unique_faces()
-        return [need for need in self.needs if not any(need.matches(f) for f in faces)]
+        return [
+            need
+            for need in self.needs
+            if not any(need.matches(fc.face, fc.count) for fc in deck.faces)
+        ]
 
 
 @dataclass(frozen=True)

@@ -43,66 +43,120 @@ class RulePoints:
 
     Deal and start
         ``hand_size`` cards each (rule 2: 7). ``dealer``: how the first dealer is chosen
-        (rule 1: highest card, symbols count 0). ``next_dealer``: ``left`` (rule 1: the deal
-        passes clockwise) or ``most_points`` (lazy scoring: whoever held most deals).
+        (rule 1: highest card, symbols count 0; players who tie for the highest draw
+        again). ``next_dealer``: ``left`` (rule 1: the deal passes clockwise) or
+        ``most_points`` (lazy scoring: whoever was left holding the most points deals; on a
+        tie, the tied player nearest to the left of the round's winner).
         ``later_rounds_start``: who plays first from round two on: ``left_of_dealer``
-        (rule 4) or ``last_winner`` (lazy scoring). ``first_card``: ``act`` (rule 3: an
-        action card turned first acts on the first player; a Wild Draw Four is turned
-        again) or ``redraw_actions`` (every action or wild card is turned again).
+        (rule 4) or ``last_winner`` (lazy scoring; round one still starts left of the
+        dealer). ``first_card``: ``act`` (rule 3: an action card turned first acts on the
+        first player: a draw card makes them draw (and miss the turn if it skips), a Skip
+        makes them miss it, a Wild lets them name the colour (under the colour circle too:
+        the one time a colour is named); a Reverse turns play to the right, so the player to
+        the right of the first player starts (the dealer, when the first player is left of
+        the dealer); every other wild card is turned again; a draw card turned first cannot
+        be stacked on) or ``redraw_actions`` (every action or wild card is turned again).
     Drawing
         ``draw``: ``one`` (rule 5: draw one, play it if it fits) or ``until_playable``
-        (draw until a card fits, then play it). ``draw_by_choice``: a player who could play
-        may still draw (rule 5: "cannot or will not play").
+        (draw until a card fits, then play it; when the draw pile runs out it is remade
+        from the discards, and with nothing left to draw the turn ends). Both are only for
+        a normal turn: a player hit by a draw card or a stack draws exactly that number.
+        ``draw_by_choice``: a player who could play may still draw (rule 5: "cannot or will
+        not play"), under either draw rule.
     Draw penalties
-        ``victim_loses_turn``: the player who draws from a draw card misses the turn
-        (rules 3, 7; a card's ``skip_turn`` effect says it per card type: this point is the
-        default for stacks and passes). ``stacking``: ``none``; ``same`` (a Draw Two may
-        be answered with a Draw Two, a Wild Draw Four with a Wild Draw Four: the next
-        player draws the total); ``mixed`` (any draw card on any draw card).
-        ``pass_on``: a coloured draw card may be answered with the same card, the next
-        player then draws only that card's number (no sum). ``reflect``: a Reverse of the
-        colour in play sends a draw back to its sender.
+        ``victim_loses_turn``: the player who finally draws from a chain (stack, pass or
+        reflect) misses the turn (rules 3, 7; a single card's ``skip_turn`` effect says it
+        per card type). ``stacking``: ``none``; ``same`` (a draw card may be answered with
+        a card of the same type: a Draw Two with a Draw Two, a Wild Draw Four with a Wild
+        Draw Four; each adds its number, and the first player who cannot or will not answer
+        draws the total); ``mixed`` (any draw card on any draw card; a coloured one on a
+        wild draw card must be of the colour that card set). One draw card per turn;
+        answering with a challengeable card still needs no card of the colour in play; a
+        caught illegal card in a chain makes its player draw the whole total, a failed
+        challenge costs the challenger the total plus ``challenge_extra``. ``pass_on``: a
+        coloured draw card may be answered with the same card, and the next player then
+        draws only that card's number (no sum); a wild draw card may be answered only with
+        a coloured draw card of the colour it set, which then counts instead. ``reflect``:
+        a Reverse of the colour in play (after a wild draw card, the colour it set) sends
+        the draw (with stacking: the whole total) back to the player who played the last
+        draw card, and turns the direction of play; that player may answer in turn. A
+        challengeable card may be challenged only by the player it first hit, before
+        reflecting. A draw card that was its player's last card cannot be reflected to
+        them once they are out.
     Colour
         ``colour_choice``: ``free`` (rule 6: the player of a wild names any colour) or
-        ``circle`` (the colour moves on to the next one of the deck's colours in the
-        direction of play; nobody names one, except for a Wild turned as the first card).
+        ``circle`` (the colour moves on to the next one of the deck's colours, in the
+        deck's order while play goes left and backwards while it goes right: the order
+        of the colours clockwise on the wild card's wheel; nobody names one, except for a
+        Wild turned as the first card; with two players a Reverse that plays like a Skip
+        still turns the direction, so the colour then moves the other way). A wild card
+        whose effect does not choose a colour leaves the colour in play as it was, under
+        either value.
     Wild Draw Four and other wild draw cards
-        ``wd4_only_without_colour``: legal only with no card of the colour in play (rule
-        7; matching numbers or symbols do not count). ``challenge``: ``next_player`` (rule
-        8: the player who must draw may challenge) or ``none``. ``challenge_extra``: cards
-        a failed challenge adds (rule 8: 2). The colour that counts for the challenge is
-        the one in play *before* the Wild Draw Four. Guilty: its player draws the cards
-        instead; the card stays and its colour stands; the challenger then takes the turn
-        normally. Innocent: the challenger draws the cards plus ``challenge_extra`` and
-        misses the turn. A card type is challenged this way only if its effect says
-        ``challengeable`` (the Wild Draw Four does; a custom "+10" does not by default).
+        ``wd4_only_without_colour``: a challengeable card is legal only with no card of the
+        colour in play (rule 7; matching numbers or symbols do not count). ``challenge``:
+        ``next_player`` (rule 8: the player who must draw may challenge, instead of
+        drawing) or ``none``; a challenge needs ``wd4_only_without_colour`` (the loader
+        refuses one without it). ``challenge_extra``: cards a failed challenge adds (rule
+        8: 2). The colour that counts for the challenge is the one in play *before* the
+        Wild Draw Four. Guilty: its player draws the cards instead; the card stays and its
+        colour stands; the challenger then takes the turn normally. Innocent: the
+        challenger draws the cards plus ``challenge_extra`` and misses the turn. A card type
+        is challenged this way only if its effect says ``challengeable`` (the Wild Draw Four
+        does); any other wild draw card (a custom "+10") may be played at any time and
+        cannot be challenged.
     UNO call
         ``uno_penalty``: cards drawn when caught (rule 9: 2). Caught means another player
         says so before the next player plays or draws a card; a late call made before
-        anyone catches you is safe; a player is caught at most once per call.
-        ``uno_slap_penalty``: 0, or the cards the last hand to slap draws (hands on UNO).
-        ``silent_two_penalty``: 0, or the cards the first player to speak after a number 2
-        draws (silent twos; calling UNO and challenging do not break the silence).
+        anyone catches you is safe; a player is caught at most once per call. Whoever is
+        left with one card in any other way (a swap, a redeal, a jump-in, a new hand under
+        shrinking hands) calls at once, under the same rule.
+        ``uno_slap_penalty``: 0, or the cards the last hand to slap draws (hands on UNO;
+        needs three players or more). ``silent_two_penalty``: 0, or the cards the first
+        player to speak after a number 2 (not a Draw Two) draws; that ends the silence;
+        calling UNO, slapping on it and challenging do not break the silence.
     Out of turn and hand moves
-        ``jump_in``: an exact twin of the top card may be played out of turn.
+        ``jump_in``: an exact twin (same colour and number or symbol; a Wild on a Wild; never
+        another black card) of the top card may be played out of turn, not on the first
+        card of the round; it works as if played in its player's turn and play goes on from
+        them; the first to reach the pile counts; one's own card only once it lies on the
+        pile. Without stacking a twin draw card replaces the first (its victim does not
+        draw; the player after the jumper draws that card's number); with stacking it adds
+        to the chain. A jumped-in 0 or 7 swaps (seven-o); a jumped-in Wild under the colour
+        circle moves the colour once more; nobody jumps in on a reflecting Reverse.
         ``seven_o``: a 0 passes every hand on in the direction of play; a 7 swaps hands
-        with a player of its player's choice (compulsory). ``five_swap``: the player of a 5
-        may swap one card with another player, both choosing face down at once.
+        with a player of its player's choice (compulsory); a 0 or 7 as the last card swaps
+        nothing; with two players both swap the two hands. ``five_swap``: the player of a 5
+        may swap one card with another player, both choosing face down at once, before the
+        next turn; a 5 as the last card swaps nothing.
     End of round
-        ``end_of_round``: ``first_out`` (rule 10), ``to_the_end`` (the round goes on until
-        one player holds cards; finished players are skipped) or ``shrinking`` (a player
-        who empties the hand draws one card fewer than last time, from ``hand_size - 1``
-        down to 1; emptying the hand of a single card ends the round).
+        ``end_of_round``: ``first_out`` (rule 10); ``to_the_end`` (a player who empties the
+        hand is out; the first one out wins the round; players who are out are skipped and
+        take no part: no UNO call, no cards drawn, no swaps; the round goes on until one
+        player holds cards, who loses it; needs three players or more); or ``shrinking`` (a
+        player who empties the hand at once draws a new one of one card fewer than last
+        time, from ``hand_size - 1`` down to 1, and play goes on; emptying the hand of a
+        single card wins the round, scored as usual; a swap does not change how many new
+        hands a player has had). A Wild Shuffle Hands played as the last card still deals
+        its player a new hand: the round goes on.
     Scoring
-        ``scoring``: ``winner_collects`` (rule 12), ``penalty_points`` (rule 13) or
-        ``lazy`` (no score kept). ``target``: the winning score or the points limit (rule
-        12: 500); "reaches" means "reaches or passes". ``lonely_zero_points``: 0, or what
-        a 0 left alone in a hand counts. ``finish_bonus_one`` / ``finish_bonus_two``: 0, or
-        the points taken off the total of a player who finishes on a wild +1 / +2
-        (penalty points only).
+        ``scoring``: ``winner_collects`` (rule 12), ``penalty_points`` (rule 13: each adds
+        the points left in hand to a running total, the round's winner adds 0; the game
+        ends when a total reaches or passes the limit; the fewest points win, tied players
+        share the win) or ``lazy`` (no score kept). With ``to_the_end``: winner-collects
+        scores the moment the first player goes out, from the cards the others hold then
+        (cards they must draw from that last card included); penalty points are counted
+        when the round is over, so only the last player, still holding cards, is charged;
+        lazy: that last player holds the most and deals. ``target``: the winning score or
+        the points limit (rule 12: 500); "reaches" means "reaches or passes".
+        ``lonely_zero_points``: 0, or what a 0 left alone in a hand counts when the points
+        are counted. ``finish_bonus_one`` / ``finish_bonus_two``: 0, or the points taken
+        off the total of a player who goes out with a wild +1 / +2 as the last card
+        (penalty points only: the loader refuses them otherwise); a total never goes below
+        0.
     Two players
         ``reverse_as_skip_for_two`` (rule 14). ``two_player_keep_wilds``: ``None``, or how
-        many of each wild card type stay in the deck for a game of two.
+        many of each wild card type stay in the deck for a game of two (0: all out).
     """
 
     hand_size: int = 7

@@ -60,6 +60,15 @@ class WildDrawFour(_Strict):
     challenge: Literal["next_player", "none"] = Field(description="who may challenge it")
     challenge_extra: int = Field(ge=0, le=10, description="cards added for a failed challenge")
 
+    @model_validator(mode="after")
+    def _challenge_checks_the_colour_rule(self) -> WildDrawFour:
+        if self.challenge != "none" and not self.only_without_current_colour:
+            raise ValueError(
+                "a challenge checks the colour rule; with only_without_current_colour: no "
+                "nothing can be caught, so set challenge: none"
+            )
+        return self
+
 
 class UnoCall(_Strict):
     penalty: int = Field(ge=0, le=10, description="cards drawn when caught")
@@ -133,13 +142,19 @@ class CardNeedSpec(_Strict):
     draw: int | None = Field(None, ge=1, le=99, description="exact number of cards to draw")
     draw_min: int | None = Field(None, ge=1, le=99, description="draws at least this many")
     wild: bool | None = None
+    copies_over: Identifier | None = Field(
+        None, description="a setting of the rule: the deck holds more copies of the card than it"
+    )
 
 
-class ScoringNeedSpec(_Strict):
-    """The ruleset's ``scoring.mode`` must be one of ``modes``; ``why`` is said if not."""
+class RequiresSpec(_Strict):
+    """What a house rule needs of the game besides cards, and why (shown when refused)."""
 
-    modes: list[ScoringMode] = Field(min_length=1)
-    why: str = Field(min_length=1, max_length=200, description="the reason, in English")
+    points: dict[str, str] = Field(
+        default_factory=dict, description="rule points that must be in force (point: value)"
+    )
+    players_min: int | None = Field(None, ge=3, le=10, description="the fewest players it needs")
+    why: str = Field(min_length=1)
 
 
 def _needs_english(value: str | dict[str, str], what: str) -> str | dict[str, str]:
@@ -158,11 +173,15 @@ class HouseRuleSpec(_Strict):
 
     params: dict[Identifier, ParamSpec] = Field(default_factory=dict)
     needs: list[CardNeedSpec] = Field(default_factory=list)
-    conflicts: list[Identifier] = Field(default_factory=list)
+    conflicts: list[Identifier] = Field(
+        default_factory=list,
+        description="rules it cannot be on with; the shipped rules keep these in "
+        "house-rule-pairs.yaml instead",
+    )
+    requires: RequiresSpec | None = None
     sets: dict[str, str] = Field(
         default_factory=dict, description="rule points this house rule sets (point: value)"
     )
-    needs_scoring: ScoringNeedSpec | None = None
 
 
 class HouseRuleFile(HouseRuleSpec):

@@ -1,0 +1,243 @@
+"""The card sections of a booklet: action cards, wild cards and the challenge, answering a
+draw card. Internal.
+
+A card's text follows its type's ``effect`` (draw, skip_turn, reverse, choose_colour, hands,
+challengeable) and the rule points in force: a draw card that does not skip never says
+"misses the turn", a wild card that names no colour never says "name the colour", and under
+the colour circle no wild card asks for one.
+"""
+
+from __future__ import annotations
+
+from ..definitions.model import CardType
+from .blocks import Block, CardBlock, Para
+from .context import Context
+
+STACK_EXAMPLE_CARDS = (2, 3)  # worked sums shown for a chain of two and of three cards
+
+
+def card_block(ctx: Context, card_type: CardType, lines: list[str]) -> CardBlock:
+    points = ctx.t.plural("action.points", ctx.first_face[card_type.id].points)
+    title = f"{ctx.name(card_type)} · {points}"
+    return CardBlock(ctx.first_face[card_type.id], title, tuple(lines))
+
+
+def actions(ctx: Context) -> list[Block]:
+    blocks: list[Block] = [Para(ctx.t.text("action.intro"))]
+    for card_type in ctx.of_kind(wild=False):
+        blocks.append(card_block(ctx, card_type, coloured_lines(ctx, card_type)))
+    return blocks
+
+
+def coloured_lines(ctx: Context, card_type: CardType) -> list[str]:
+    """What a coloured action card does: the deck's own text in this language first, then
+    the catalog's sentence for its effect, then the English rule text (a fallback)."""
+    t, effect = ctx.t, card_type.effect
+    own = dict(card_type.rule_texts).get(t.lang)
+    if own:
+        return [own]
+    if effect.draw:
+        skip = "skip" if effect.skip_turn else "plain"
+        return [t.plural(f"action.draw.{skip}", effect.draw)]
+    if effect.reverse:
+        two = ctx.for_two_only and ctx.points.reverse_as_skip_for_two
+        return [t.text("action.reverse.two" if two else "action.reverse.any")]
+    if effect.skip_turn:
+        return [t.text("action.skip")]
+    return [fallback_text(ctx, card_type)]
+
+
+def fallback_text(ctx: Context, card_type: CardType) -> str:
+    text = card_type.rule_text_in(ctx.t.lang) or card_type.effect.text
+    if text:
+        if card_type.rule_texts:
+            ctx.fallbacks.add(f"rule text of card type '{card_type.id}'")
+        return text
+    return ctx.t.text("wild.blank")
+
+
+def wilds(ctx: Context) -> list[Block]:
+    t = ctx.t
+    blocks: list[Block] = [Para(t.text("wild.intro"))]
+    circle = ctx.say("colour_choice", "wild.circle", colours=ctx.circle())
+    if circle:
+        blocks.append(Para(circle))
+    for card_type in ctx.of_kind(wild=True):
+        blocks.append(card_block(ctx, card_type, wild_lines(ctx, card_type)))
+    if ctx.challengeable:
+        blocks += challenge(ctx)
+    return blocks
+
+
+def colour_sentence(ctx: Context, card_type: CardType) -> str:
+    """Name the colour / the colour moves on / the colour stays, for a wild card."""
+    if card_type.effect.choose_colour:
+        return ctx.say("colour_choice", "wild.colour") or ""
+    return ctx.t.text("wild.colour_stays")
+
+
+def wild_lines(ctx: Context, card_type: CardType) -> list[str]:
+    """A wild card's text, from its effect and the points in force. A wild draw card always
+    says whether it may be played at any time and whether it can be challenged; any other
+    card says the deck's own rule text in this language first, as the card does."""
+    t, effect = ctx.t, card_type.effect
+    if effect.draw:
+        skip = "skip" if effect.skip_turn else "plain"
+        lines = [f"{colour_sentence(ctx, card_type)} {t.plural(f'wild.draw.{skip}', effect.draw)}"]
+        if effect.challengeable:
+            lines.append(ctx.say("wd4_only_without_colour", "wild") or "")
+        else:
+            lines.append(t.text("wild.draw_free"))
+        return lines
+    own = dict(card_type.rule_texts).get(t.lang)
+    if own:
+        return [own]
+    if effect.hands == "shuffle":
+        notes = t.text("wild.hands.shuffle_notes")
+        return [t.text("wild.hands.shuffle"), then_colour(ctx, card_type), notes]
+    if effect.hands == "swap":
+        return [colour_sentence(ctx, card_type), t.text("wild.hands.swap")]
+    if card_type.id == "wild":
+        return [ctx.say("colour_choice", "wild.choose") or ""]
+    if effect.choose_colour and not effect.text and not card_type.rule_texts:
+        colour = t.text(f"wild.custom_colour.{ctx.points.colour_choice}")
+        return [t.text("wild.custom"), colour]
+    return [fallback_text(ctx, card_type)]
+
+
+def then_colour(ctx: Context, card_type: CardType) -> str:
+    if not card_type.effect.choose_colour:
+        return ctx.t.text("wild.colour_stays")
+    return ctx.t.text(f"wild.colour_then.{ctx.points.colour_choice}")
+
+
+def challenge(ctx: Context) -> list[Block]:
+    """The challenge of the wild draw cards that may be challenged (the Wild Draw Four)."""
+    t = ctx.t
+    cards = ctx.challengeable
+    blocks: list[Block] = [Para(t.text("wild.challenge_title"), "subhead")]
+    if not ctx.challenge_on:
+        key = "wild.challenge.none"
+        return [*blocks, Para(t.text(key, card=ctx.names(cards)))]
+    blocks.append(Para(ctx.say("challenge", "wild.challenge.who", card=ctx.names(cards)) or ""))
+    extra = ctx.points.challenge_extra
+    for card_type in cards:
+        draw = card_type.effect.draw
+        name = ctx.name(card_type)
+        guilty = ctx.say("challenge", "wild.challenge.guilty", draw, card=name)
+        innocent = ctx.say(
+            "challenge", "wild.challenge.innocent", draw + extra, draw=draw, extra=extra
+        )
+        blocks += [Para(guilty or "", "bullet"), Para(innocent or "", "bullet")]
+    return blocks
+
+
+# -- answering a draw card --------------------------------------------------------------------
+def draws(ctx: Context) -> list[Block]:
+    """How a draw card may be answered: not at all, by stacking, by passing it on, by a
+    mirror Reverse; and whether whoever finally draws misses the turn."""
+    t, points = ctx.t, ctx.points
+    blocks: list[Block] = []
+    plain = ctx.say("stacking", "draws.stacking.none")
+    if plain:
+        blocks.append(Para(plain))
+    if points.stacking != "none":
+        blocks += stacking(ctx)
+    if points.pass_on and ctx.coloured_draws:
+        blocks.append(Para(t.text("house.no-stack-defence.name"), "subhead"))
+        for card_type in ctx.coloured_draws:
+            card, n = ctx.name(card_type), card_type.effect.draw
+            blocks.append(Para(ctx.say("pass_on", "draws.pass_on", n, card=card) or ""))
+        if ctx.wild_draws:
+            first = ctx.coloured_draws[0]
+            blocks.append(
+                Para(
+                    t.plural(
+                        "draws.pass_on_wild",
+                        first.effect.draw,
+                        wilds=ctx.names(ctx.wild_draws),
+                        card=ctx.name(first),
+                    )
+                )
+            )
+    if points.reflect and ctx.reverse_types:
+        blocks.append(Para(t.text("house.reverse-reflects.name"), "subhead"))
+        reverse = ctx.name(ctx.reverse_types[0])
+        blocks.append(Para(ctx.say("reflect", "draws.reflect", card=reverse) or ""))
+        if ctx.challengeable and ctx.challenge_on:
+            cards = ctx.names(ctx.challengeable)
+            blocks.append(Para(t.text("draws.reflect_challenge", card=cards)))
+    chain = ctx.say("victim_loses_turn", "draws.chain")
+    if chain:
+        blocks.append(Para(chain))
+    return blocks
+
+
+def stacking(ctx: Context) -> list[Block]:
+    t, points = ctx.t, ctx.points
+    stackable = [c for c in ctx.draw_types if ctx.counts[c.id] >= 2 or points.stacking == "mixed"]
+    blocks: list[Block] = [Para(t.text("house.stacking.name"), "subhead")]
+    key = "draws.stacking.same" if points.stacking == "same" else "draws.stacking.mixed"
+    blocks.append(Para(t.text(key, cards=ctx.names(stackable or ctx.draw_types))))
+    examples = stack_examples(ctx)
+    if examples:
+        blocks.append(Para(t.text("draws.stacking.examples", examples="; ".join(examples))))
+    blocks.append(Para(t.text("draws.stacking.rules")))
+    in_chains = [c for c in ctx.challengeable if c in stackable]
+    if in_chains and points.wd4_only_without_colour:
+        card = ctx.names(in_chains)
+        blocks.append(Para(t.text("draws.stacking.condition", card=card)))
+    if in_chains and ctx.challenge_on:
+        card, extra = ctx.names(in_chains), points.challenge_extra
+        blocks.append(Para(t.text("draws.stacking.challenge", card=card, extra=extra)))
+    return blocks
+
+
+def stack_examples(ctx: Context) -> list[str]:
+    """Worked sums the deck can really make: a chain of two and of three of one card, if
+    the deck holds that many; with mixing, one chain of every kind, smallest first."""
+    t = ctx.t
+    examples = [
+        t.text(
+            "draws.stacking.example",
+            count=count,
+            card=ctx.name(card_type),
+            total=count * card_type.effect.draw,
+        )
+        for card_type in ctx.draw_types
+        for count in STACK_EXAMPLE_CARDS
+        if ctx.counts[card_type.id] >= count
+    ]
+    if ctx.points.stacking == "mixed" and len(ctx.draw_types) > 1:
+        chain = sorted(ctx.draw_types, key=lambda c: c.effect.draw)
+        examples.append(
+            t.text(
+                "draws.stacking.example_mixed",
+                cards="\u00a0+ ".join(ctx.name(c) for c in chain),
+                total=sum(c.effect.draw for c in chain),
+            )
+        )
+    return examples
+
+
+# -- the first card turned over ----------------------------------------------------------------
+def first_card_lines(ctx: Context) -> list[str]:
+    """What each kind of action or wild card does when it is turned over first."""
+    return [first_card(ctx, c) for c in ctx.types.values() if c.id != "number"]
+
+
+def first_card(ctx: Context, card_type: CardType) -> str:
+    t, effect, name = ctx.t, card_type.effect, ctx.name(card_type)
+    if card_type.wild:
+        plain = card_type.id == "wild" and not effect.draw and not effect.hands
+        if plain:
+            return ctx.say("colour_choice", "setup.first_wild", card=name) or ""
+        return t.text("setup.first_redraw", card=name)
+    if effect.draw:
+        skip = "skip" if effect.skip_turn else "plain"
+        return t.plural(f"setup.first_draw.{skip}", effect.draw, card=name)
+    if effect.reverse:
+        return ctx.say("later_rounds_start", "setup.first_reverse", card=name) or ""
+    if effect.skip_turn:
+        return t.text("setup.first_skip", card=name)
+    return t.text("setup.first_redraw", card=name)

@@ -1,0 +1,157 @@
+"""What every part of a booklet reads: the catalog (recording each key used), the rule
+points in force, and the deck's cards grouped by type. Internal.
+
+The section builders (:mod:`.play`, :mod:`.cards`, :mod:`.house`) take a :class:`Context`
+and return blocks; :mod:`.content` puts the sections together. Nothing here imports them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from babel.lists import format_list
+
+from ..definitions.model import CardType, Deck, Effect, Face
+from ..rules.model import Ruleset
+from ..rules.points import RulePoints
+from ..text.catalog import Catalog
+from . import sentences
+
+MAX_PLAYERS = 10
+
+
+class Texts:
+    """A catalog that records the keys it is asked for, in order (``keys``)."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+        self.lang = catalog.lang
+        self.keys: list[str] = []
+
+    def _used(self, key: str) -> None:
+        if key not in self.keys:
+            self.keys.append(key)
+
+    def has(self, key: str) -> bool:
+        return self.catalog.has(key)
+
+    def text(self, key: str, /, **values: object) -> str:
+        self._used(key)
+        return self.catalog.text(key, **values)
+
+    def plural(self, key: str, n: int, /, **values: object) -> str:
+        self._used(key)
+        return self.catalog.plural(key, n, **values)
+
+
+@dataclass
+class Context:
+    """One booklet's inputs: texts, rule points, the deck's card types and counts."""
+
+    t: Texts
+    rules: Ruleset
+    deck: Deck
+    fallbacks: set[str] = field(default_factory=set)  # texts the deck gives only in English
+
+    def __post_init__(self) -> None:
+        self.points: RulePoints = self.rules.points
+        self.types: dict[str, CardType] = {}
+        self.counts: dict[str, int] = {}
+        self.first_face: dict[str, Face] = {}
+        for fc in self.deck.faces:
+            type_id = fc.face.card_type.id
+            self.types.setdefault(type_id, fc.face.card_type)
+            self.first_face.setdefault(type_id, fc.face)
+            self.counts[type_id] = self.counts.get(type_id, 0) + fc.count
+
+    # -- sentences chosen by the rule points ------------------------------------------------
+    def key(self, point: str, prefix: str) -> str | None:
+        """The key point ``point`` says under ``prefix`` in this game (see :mod:`.sentences`)."""
+        return sentences.pick(self.points, point, prefix)
+
+    def say(self, point: str, prefix: str, n: int | None = None, **values: object) -> str | None:
+        """That key's text (plural form for ``n`` if given), or ``None`` if it says nothing."""
+        key = self.key(point, prefix)
+        if key is None:
+            return None
+        return self.t.text(key, **values) if n is None else self.t.plural(key, n, **values)
+
+    # -- the deck -------------------------------------------------------------------------
+    @property
+    def table(self) -> tuple[int, int]:
+        """The fewest and most players: the narrower of the deck's and the ruleset's range."""
+        deck_min, deck_max = self.deck.players or (self.points.players_min, MAX_PLAYERS)
+        low = max(self.points.players_min, deck_min)
+        return low, max(low, min(self.points.players_max, deck_max))
+
+    @property
+    def for_two_only(self) -> bool:
+        return self.table[1] <= 2
+
+    def of_kind(self, *, wild: bool) -> list[CardType]:
+        return [c for c in self.types.values() if c.wild == wild and c.id != "number"]
+
+    @property
+    def draw_types(self) -> list[CardType]:
+        return [c for c in self.types.values() if c.effect.draw > 0]
+
+    @property
+    def coloured_draws(self) -> list[CardType]:
+        return [c for c in self.draw_types if not c.wild]
+
+    @property
+    def wild_draws(self) -> list[CardType]:
+        return [c for c in self.draw_types if c.wild]
+
+    @property
+    def challengeable(self) -> list[CardType]:
+        """Wild draw cards that are legal only without the colour and may be challenged."""
+        return [c for c in self.wild_draws if c.effect.challengeable]
+
+    @property
+    def challenge_on(self) -> bool:
+        return self.points.challenge != "none" and self.points.wd4_only_without_colour
+
+    def has_effect(self, **wanted: object) -> list[CardType]:
+        """Card types whose effect has every given value (``reverse=True``)."""
+        return [
+            c
+            for c in self.types.values()
+            if all(getattr(c.effect, k) == v for k, v in wanted.items())
+        ]
+
+    @property
+    def reverse_types(self) -> list[CardType]:
+        return [c for c in self.of_kind(wild=False) if c.effect.reverse]
+
+    @staticmethod
+    def is_blank(card_type: CardType) -> bool:
+        """A wild card that does nothing yet: a blank stands in for a lost card or a new rule."""
+        return card_type.wild and card_type.effect == Effect() and not card_type.rule_texts
+
+    # -- words ----------------------------------------------------------------------------
+    def name(self, card_type: CardType) -> str:
+        key = f"card.{card_type.id}"
+        if self.t.has(key):
+            return self.t.text(key)
+        if self.t.lang not in dict(card_type.names):
+            self.fallbacks.add(f"name of card type '{card_type.id}'")
+        return card_type.name_in(self.t.lang)
+
+    def names(self, types: list[CardType], style: str = "or") -> str:
+        return format_list([self.name(c) for c in types], style=style, locale=self.t.lang)
+
+    def colour(self, colour: str) -> str:
+        key = f"colour.{colour}"
+        return self.t.text(key) if self.t.has(key) else colour
+
+    def colours(self) -> str:
+        return format_list([self.colour(c) for c in self.deck.colors], locale=self.t.lang)
+
+    def circle(self) -> str:
+        """The colours in the order of the circle, back to the first: red › … › red."""
+        names = [self.colour(c) for c in self.deck.colors]
+        return "\u00a0› ".join([*names, names[0]])
+
+    def section_title(self, key: str) -> str:
+        return self.t.text(f"section.{key}")

@@ -1,0 +1,107 @@
+"""The short parts of a booklet: the "agree before you start" box, the clear answers and
+the summary (also the quick-reference card's lines). Internal.
+"""
+
+from __future__ import annotations
+
+from babel.lists import format_list
+
+from .blocks import Block, BoxBlock, Para
+from .context import Context
+from .house import house_rule_names
+
+COURTESY_PENALTY = 2  # a wrong card, a false call or advice costs 2 (game facts, rule 15)
+
+
+def agree(ctx: Context) -> BoxBlock:
+    """What the table should settle before dealing: scoring, end of a round, stacking,
+    the house rules on (game facts; the booklet knows every one of these values)."""
+    t, target = ctx.t, ctx.points.target
+    lines = [
+        ctx.say("scoring", "agree.scoring", target=target, limit=target),
+        ctx.say("end_of_round", "agree.end"),
+        ctx.say("stacking", "agree.stacking") if ctx.draw_types else None,
+    ]
+    names = house_rule_names(ctx)
+    if names:
+        lines.append(t.text("agree.house.some", names=format_list(names, locale=t.lang)))
+    else:
+        lines.append(t.text("agree.house.none"))
+    return BoxBlock(t.text("agree.title"), tuple(line for line in lines if line))
+
+
+def clear_answers(ctx: Context) -> list[Block]:
+    """The questions tables argue about, settled as this game plays them."""
+    t, points = ctx.t, ctx.points
+    texts: list[str | None] = []
+    if ctx.draw_types:
+        texts.append(ctx.say("stacking", "clear.stacking"))
+    if points.pass_on and ctx.wild_draws and ctx.coloured_draws:
+        card = ctx.coloured_draws[0]
+        texts.append(
+            ctx.say(
+                "pass_on",
+                "clear.pass_on",
+                card.effect.draw,
+                wd4=ctx.names(ctx.wild_draws),
+                card=ctx.name(card),
+            )
+        )
+    if points.reflect and ctx.reverse_types and ctx.draw_types:
+        texts.append(ctx.say("reflect", "clear.reflect"))
+    if ctx.challengeable and ctx.challenge_on:
+        card = ctx.challengeable[0]
+        draw = card.effect.draw
+        texts.append(
+            ctx.say(
+                "challenge",
+                "clear.challenge",
+                card=ctx.name(card),
+                guilty=draw,
+                innocent=draw + points.challenge_extra,
+            )
+        )
+    for card_type in ctx.wild_draws:
+        if not card_type.effect.challengeable:
+            texts.append(t.text("clear.wild_draw_free", card=ctx.name(card_type)))
+    texts += [
+        t.text("clear.uno"),
+        ctx.say("colour_choice", "clear.last_card"),
+        t.text("clear.empty_pile"),
+        ctx.say("dealer", "clear.dealer_tie"),
+        ctx.say("draw", "clear.draw_until"),
+        ctx.say("jump_in", "clear.jump_in"),
+        ctx.say("seven_o", "clear.seven_o"),
+        ctx.say("five_swap", "clear.five_swap"),
+    ]
+    if points.silent_two_penalty:
+        texts.append(ctx.say("silent_two_penalty", "clear.silent_two", points.silent_two_penalty))
+    texts.append(t.plural("clear.courtesy", COURTESY_PENALTY))
+    return [Para(text, "bullet") for text in texts if text]
+
+
+def summary_texts(ctx: Context) -> list[str]:
+    """The rules at a glance: deal, match, draw, UNO call, what changes the flow of a round
+    (end, colour, stacking), how the game is won, and the house rules on."""
+    return [text for text, _ in summary_lines(ctx)]
+
+
+def summary_lines(ctx: Context) -> list[tuple[str, bool]]:
+    """:func:`summary_texts` as (text, optional): an optional line adds detail about a house
+    rule that the last line names anyway, so a small reference card may leave it out."""
+    t, points = ctx.t, ctx.points
+    lines: list[tuple[str | None, bool]] = [
+        (t.plural("summary.deal", points.hand_size), False),
+        (t.text("summary.match"), False),
+        (ctx.say("draw", "summary.draw"), False),
+        (t.plural("summary.uno", points.uno_penalty), False),
+        (ctx.say("end_of_round", "summary.end"), True),
+        (ctx.say("colour_choice", "summary.colour"), True),
+        (ctx.say("stacking", "summary.stacking") if ctx.draw_types else None, True),
+        (ctx.say("scoring", "summary.win", target=points.target, limit=points.target), False),
+    ]
+    names = house_rule_names(ctx)
+    if names:
+        reminder = format_list(names, locale=t.lang)
+        lines.append((f"{ctx.section_title('house_rules')}: {reminder}", False))
+    return [(text, optional) for text, optional in lines if text]

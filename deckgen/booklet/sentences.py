@@ -1,0 +1,304 @@
+"""Which booklet sentences each rule-point value brings, as data. Internal.
+
+:data:`SENTENCES` maps a rule point (:mod:`deckgen.rules.points`) and its state to the
+catalog keys (``rulesets/lang/<code>.yaml``) that say it, across every section: the goal,
+the setup, a turn, the wilds, the challenge, answering a draw card, the UNO call, the end
+of a round, scoring, two players, clear answers, the summary, the "agree before you start"
+box. The composer picks its sentences here and nowhere else, so a test can assert that a
+booklet holds exactly the keys of the values in force.
+
+A point's *state* is its value for strings (``"circle"``), ``yes``/``no`` for booleans and
+``off``/``on`` for a penalty or bonus that is 0 when unused (:func:`states`). A key may
+name other states in braces (``scoring.to_the_end.{scoring}``) and end with a condition on
+another point (``... if stacking=none``): the key is said only when that holds. Keys that
+depend on the deck's cards as well (a first-card Reverse needs a Reverse) are said only if
+the deck has the card; the mapping test plays a deck that has them all.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterable
+
+from ..rules.points import RulePoints, point_names
+
+SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
+    "dealer": {"highest_card": ("setup.dealer.highest_card", "clear.dealer_tie")},
+    "next_dealer": {
+        "left": ("setup.next_dealer.left",),
+        "most_points": ("setup.next_dealer.most_points",),
+    },
+    "later_rounds_start": {
+        "left_of_dealer": (
+            "turn.start.left_of_dealer",
+            "setup.first_reverse.left_of_dealer if first_card=act",
+        ),
+        "last_winner": (
+            "turn.start.last_winner",
+            "setup.first_reverse.last_winner if first_card=act",
+        ),
+    },
+    "first_card": {
+        "act": ("setup.first_card.act.{later_rounds_start}",),
+        "redraw_actions": ("setup.first_card.redraw_actions",),
+    },
+    "draw": {
+        "one": ("turn.draw.one", "summary.draw.one.{draw_by_choice}"),
+        "until_playable": (
+            "turn.draw.until_playable",
+            "summary.draw.until_playable.{draw_by_choice}",
+            "clear.draw_until",
+        ),
+    },
+    "draw_by_choice": {"yes": ("turn.draw_by_choice.yes",), "no": ("turn.draw_by_choice.no",)},
+    "victim_loses_turn": {
+        "yes": ("draws.chain.yes if chain=on",),
+        "no": ("draws.chain.no if chain=on",),
+    },
+    "stacking": {
+        "none": (
+            "draws.stacking.none if pass_on=no",
+            "clear.stacking.none if pass_on=no",
+            "agree.stacking.none",
+            "turn.jump_in.twin_draw if jump_in=yes",
+        ),
+        "same": (
+            "draws.stacking.same",
+            "draws.stacking.rules",
+            "clear.stacking.same",
+            "agree.stacking.same",
+            "summary.stacking.same",
+            "two_players.stacking",
+        ),
+        "mixed": (
+            "draws.stacking.mixed",
+            "draws.stacking.rules",
+            "clear.stacking.mixed",
+            "agree.stacking.mixed",
+            "summary.stacking.mixed",
+            "two_players.stacking",
+        ),
+    },
+    "pass_on": {"no": (), "yes": ("draws.pass_on", "clear.pass_on")},
+    "reflect": {"no": (), "yes": ("draws.reflect", "clear.reflect")},
+    "colour_choice": {
+        "free": (
+            "wild.choose.free",
+            "wild.colour.free",
+            "setup.first_wild.free if first_card=act",
+            "clear.last_card.free",
+        ),
+        "circle": (
+            "wild.circle",
+            "wild.choose.circle",
+            "wild.colour.circle",
+            "setup.first_wild.circle if first_card=act",
+            "clear.last_card.circle",
+            "summary.colour.circle",
+            "two_players.circle if reverse_as_skip_for_two=yes",
+        ),
+    },
+    "wd4_only_without_colour": {"yes": ("wild.condition",), "no": ("wild.no_condition",)},
+    "challenge": {
+        "next_player": (
+            "wild.challenge.who",
+            "wild.challenge.guilty",
+            "wild.challenge.innocent",
+            "clear.challenge",
+        ),
+        "none": ("wild.challenge.none",),
+    },
+    "uno_slap_penalty": {"off": ("uno.call.off",), "on": ("uno.call.on",)},
+    "silent_two_penalty": {"off": (), "on": ("turn.silent_two", "clear.silent_two")},
+    "jump_in": {"no": (), "yes": ("turn.jump_in.text", "clear.jump_in")},
+    "seven_o": {"no": (), "yes": ("turn.seven_o", "clear.seven_o", "two_players.seven_o")},
+    "five_swap": {"no": (), "yes": ("turn.five_swap", "clear.five_swap")},
+    "end_of_round": {
+        "first_out": ("goal.end.first_out", "end.round.first_out", "agree.end.first_out"),
+        "to_the_end": (
+            "goal.end.to_the_end",
+            "end.round.to_the_end",
+            "scoring.to_the_end.{scoring}",
+            "agree.end.to_the_end",
+            "summary.end.to_the_end",
+        ),
+        "shrinking": (
+            "goal.end.shrinking",
+            "end.round.shrinking",
+            "agree.end.shrinking",
+            "summary.end.shrinking",
+        ),
+    },
+    "scoring": {
+        "winner_collects": (
+            "goal.scoring.winner_collects",
+            "scoring.count.winner_collects",
+            "scoring.end.winner_collects",
+            "agree.scoring.winner_collects",
+            "summary.win.winner_collects",
+        ),
+        "penalty_points": (
+            "goal.scoring.penalty_points",
+            "scoring.count.penalty_points",
+            "scoring.end.penalty_points",
+            "agree.scoring.penalty_points",
+            "summary.win.penalty_points",
+        ),
+        "lazy": (
+            "goal.scoring.lazy",
+            "scoring.count.lazy",
+            "agree.scoring.lazy",
+            "summary.win.lazy",
+        ),
+    },
+    "lonely_zero_points": {
+        "off": ("scoring.number_points.off",),
+        "on": ("scoring.number_points.on", "scoring.lonely_zero"),
+    },
+    "finish_bonus_one": {"off": (), "on": ("scoring.finish_bonus",)},
+    "finish_bonus_two": {"off": (), "on": ("scoring.finish_bonus",)},
+    "reverse_as_skip_for_two": {
+        "yes": ("two_players.reverse.yes",),
+        "no": ("two_players.reverse.no",),
+    },
+    "two_player_keep_wilds": {
+        "off": (),
+        "all": ("two_players.wilds.all",),
+        "some": ("two_players.wilds.some",),
+    },
+}
+
+# Points that only carry a number into a sentence (hand size, target score, ...): no
+# sentence of their own to choose.
+NUMBER_POINTS = frozenset(
+    {
+        "hand_size",
+        "challenge_extra",
+        "uno_penalty",
+        "target",
+        "players_min",
+        "players_max",
+    }
+)
+ON_WHEN_NOT_ZERO = frozenset(
+    {
+        "uno_slap_penalty",
+        "silent_two_penalty",
+        "lonely_zero_points",
+        "finish_bonus_one",
+        "finish_bonus_two",
+    }
+)
+
+# The heading of a house-rule paragraph inside a section: the name of the house rule that
+# sets the point (a ruleset setting it reads the same).
+POINT_TITLES = {
+    "stacking": "house.stacking.name",
+    "pass_on": "house.no-stack-defence.name",
+    "reflect": "house.reverse-reflects.name",
+    "jump_in": "house.jump-in.name",
+    "seven_o": "house.seven-o.name",
+    "five_swap": "house.swap-on-five.name",
+    "silent_two_penalty": "house.silent-two.name",
+}
+
+# Where the booklet explains a point (the house-rules list points there).
+POINT_SECTIONS = {
+    "stacking": "draws",
+    "pass_on": "draws",
+    "reflect": "draws",
+    "jump_in": "turn",
+    "seven_o": "turn",
+    "five_swap": "turn",
+    "silent_two_penalty": "turn",
+    "draw": "turn",
+    "later_rounds_start": "turn",
+    "scoring": "scoring",
+    "lonely_zero_points": "scoring",
+    "finish_bonus_one": "scoring",
+    "uno_slap_penalty": "uno",
+    "colour_choice": "wilds",
+    "end_of_round": "end",
+    "two_player_keep_wilds": "two_players",
+}
+
+
+def state(points: RulePoints, name: str) -> str:
+    """Point ``name``'s state: the value for a choice, ``yes``/``no``, ``off``/``on``."""
+    value = getattr(points, name)
+    if name == "two_player_keep_wilds":
+        return "off" if value is None else ("all" if value == 0 else "some")
+    if name in ON_WHEN_NOT_ZERO:
+        return "on" if value else "off"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def states(points: RulePoints) -> dict[str, str]:
+    """Every mapped point's state, plus ``chain`` (``on`` when a draw card may be answered:
+    stacking, pass it on or the mirror Reverse)."""
+    found = {name: state(points, name) for name in point_names() if name not in NUMBER_POINTS}
+    chain = points.stacking != "none" or points.pass_on or points.reflect
+    found["chain"] = "on" if chain else "off"
+    return found
+
+
+def keys_for(points: RulePoints, name: str, value: str | None = None) -> tuple[str, ...]:
+    """The keys point ``name`` says in state ``value`` (default: the state in force), with
+    the braces filled from ``points`` and the keys whose condition fails left out."""
+    current = states(points)
+    if value is not None:
+        current[name] = value
+    keys = []
+    for entry in SENTENCES[name][current[name]]:
+        key, _, condition = entry.partition(" if ")
+        if condition:
+            other, _, wanted = condition.partition("=")
+            if current[other] != wanted:
+                continue
+        keys.append(key.format(**current))
+    return tuple(keys)
+
+
+def other_keys(points: RulePoints, name: str) -> set[str]:
+    """Keys point ``name`` would say in any state but the one in force (conditions and
+    braces as in force): none of them may be in the booklet."""
+    mine = set(keys_for(points, name))
+    others: set[str] = set()
+    for value in SENTENCES[name]:
+        others.update(_all_forms(name, value, points))
+    return others - mine
+
+
+def _all_forms(name: str, value: str, points: RulePoints) -> Iterable[str]:
+    current = states(points)
+    current[name] = value
+    for entry in SENTENCES[name][value]:
+        key = entry.partition(" if ")[0]
+        yield key.format(**current)
+
+
+def pick(points: RulePoints, name: str, prefix: str) -> str | None:
+    """The key point ``name`` says in force under ``prefix`` (``"turn.start"``), or ``None``."""
+    for key in keys_for(points, name):
+        if key == prefix or key.startswith(prefix + "."):
+            return key
+    return None
+
+
+def every_key() -> set[str]:
+    """Every key of the mapping in every state (braces filled every possible way)."""
+    found: set[str] = set()
+    choices = {name: list(values) for name, values in SENTENCES.items()}
+    choices["chain"] = ["on", "off"]
+    for values in SENTENCES.values():
+        for entries in values.values():
+            for entry in entries:
+                key = entry.partition(" if ")[0]
+                fields = [f for _, f, _, _ in string.Formatter().parse(key) if f]
+                forms = [{}]
+                for field in fields:
+                    forms = [{**form, field: option} for form in forms for option in choices[field]]
+                found.update(key.format(**form) for form in forms)
+    return found

@@ -1,0 +1,65 @@
+"""Composing booklet content (no PDF) for the rule tests: fast, and readable as keys or text."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+
+from deckgen import load_deck, load_ruleset
+from deckgen.booklet.blocks import BookletContent, BoxBlock, CardBlock, Para, TableBlock
+from deckgen.booklet.content import compose_booklet
+from deckgen.text.catalog import load_catalog
+
+from .conftest import DATA
+
+TEST_DECKS = {
+    "plus12": DATA / "deck_plus12.yaml",
+    "plus12-ten": DATA / "deck_plus12_ten.yaml",
+    "swap-hands": DATA / "deck_swap_hands.yaml",
+    "draw-no-skip": DATA / "deck_draw_no_skip.yaml",
+    "plus-ten-test": DATA / "deck_plus_ten.yaml",
+}
+
+
+@cache
+def deck(deck_id: str):
+    return load_deck(TEST_DECKS.get(deck_id, deck_id))
+
+
+def compose(
+    deck_id: str = "classic-108",
+    ruleset="official",
+    house: tuple[str, ...] | list[str] = (),
+    lang: str = "en",
+    points: dict | None = None,
+) -> BookletContent:
+    """The booklet content; ``points`` overrides rule points after loading (for values no
+    shipped file reaches)."""
+    the_deck = deck(deck_id)
+    rules = load_ruleset(ruleset, list(house), deck=the_deck)
+    if points:
+        rules = replace(rules, points=rules.points.with_values(points, "test"))
+    return compose_booklet(the_deck, rules, load_catalog(lang))
+
+
+def lines(content: BookletContent, section: str | None = None) -> list[str]:
+    """Every printed line of the booklet (or of one section), in order."""
+    blocks = []
+    if section is None and content.agree:
+        blocks.append(content.agree)
+    for sec in content.sections:
+        if section is None or sec.key == section:
+            blocks += sec.blocks
+    found: list[str] = []
+    for block in blocks:
+        if isinstance(block, Para):
+            found.append(block.text)
+        elif isinstance(block, TableBlock):
+            found += [" | ".join(row) for row in block.rows]
+        elif isinstance(block, (CardBlock, BoxBlock)):
+            found += [block.title, *block.lines]
+    return found
+
+
+def text(content: BookletContent, section: str | None = None) -> str:
+    return "\n".join(lines(content, section)).replace("\u00a0", " ")
