@@ -10,28 +10,21 @@ from pathlib import Path
 
 from .booklet.refcard import add_reference_cards
 from .cardsize import DEFAULT_CARD_SIZE, CardSize
+from .defaults import DEFAULT_DPI, PROOF_DPI
 from .definitions.model import Deck
 from .exports.printshop import PRINT_SHOP_FILE, PrintShopResult, write_print_shop_pdf
 from .exports.tts import TtsResult, tts_card_px, write_tts
 from .layout.calibration import CALIBRATION_FILE, CalibrationResult, write_calibration_pdf
 from .layout.imposition import impose
 from .layout.printlayout import PrintLayout
-from .layout.proof import PROOF_DPI, ProofResult, write_proof_pdf
+from .layout.proof import ProofResult, write_proof_pdf
 from .layout.sheets import SheetsResult, write_sheets_pdf
-from .output import atomic_path
+from .output import DEFAULT_OUTPUT_ROOT, atomic_path, default_output_dir
 from .render.deckrender import Progress, render_deck
 from .render.export import rounded_card
 from .render.style import CardStyle, load_style
 from .rules.model import Ruleset
 from .units import MM_PER_INCH
-
-DEFAULT_OUTPUT_ROOT = Path("output")
-DEFAULT_DPI = 300
-
-
-def default_output_dir(deck: Deck) -> Path:
-    """``output/<deck-id>/`` relative to the working directory."""
-    return DEFAULT_OUTPUT_ROOT / deck.id
 
 
 def build_sheets(

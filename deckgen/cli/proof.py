@@ -7,8 +7,8 @@ from typing import Annotated
 import typer
 
 from .. import build as jobs
+from ..defaults import PROOF_DPI
 from ..definitions.loader import load_deck
-from ..layout.proof import PROOF_DPI
 from ..render.style import load_style
 from .app import app
 from .common import (

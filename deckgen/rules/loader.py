@@ -12,6 +12,7 @@ import difflib
 from collections.abc import Iterable
 from pathlib import Path
 
+from ..defaults import DEFAULT_RULESET
 from ..definitions.model import Deck
 from ..definitions.paths import find_extended, names_a_path
 from ..definitions.validation import relative, validate_document
@@ -23,7 +24,6 @@ from .model import HouseRule, Ruleset, describe_scoring
 from .points import RulePoints
 from .schema import RulesetFile, is_rule_file
 
-DEFAULT_RULESET = "official"
 MAX_EXTENDS_DEPTH = 8
 
 __all__ = [
