@@ -23,7 +23,14 @@ ALLOWED_CYCLES: list[frozenset[str]] = [
     frozenset({"deckgen.booklet.content", "deckgen.booklet.house"}),
 ]
 # The layers above the stages: nothing below them may import them.
-UPPER = ("deckgen", "deckgen.jobs", "deckgen.reports", "deckgen.cli", "deckgen.__main__")
+UPPER = (
+    "deckgen",
+    "deckgen.jobs",
+    "deckgen.options",
+    "deckgen.reports",
+    "deckgen.cli",
+    "deckgen.__main__",
+)
 # What the command line may import besides deckgen (the package itself) and the standard library.
 CLI_THIRD_PARTY = {"typer", "rich"}
 
@@ -202,3 +209,17 @@ def test_every_public_name_resolves():
     for name in deckgen.__all__:
         assert getattr(deckgen, name) is not None, name
         assert name in dir(deckgen)
+
+
+def test_the_public_names_are_listed_three_times_alike():
+    """``__all__``, the lazy-import table and the ``TYPE_CHECKING`` imports name the same
+    things, so type checkers see exactly what ``import deckgen`` gives."""
+    tree = ast.parse((PACKAGE_DIR / "__init__.py").read_text(encoding="utf-8"))
+    checked = next(
+        node
+        for node in tree.body
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"
+    )
+    typed = {alias.asname or alias.name for node in checked.body for alias in node.names}
+    assert sorted(deckgen.__all__) == deckgen.__all__
+    assert set(deckgen.__all__) == set(deckgen._WHERE) == typed
