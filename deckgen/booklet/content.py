@@ -322,7 +322,8 @@ class _Composer:
         return rows
 
     def two_players(self) -> list[Block]:
-        t, blocks = self.t, [Para(self.t.text("two_players.intro"))]
+        t = self.t
+        blocks: list[Block] = [Para(t.text("two_players.intro"))]
         if any(c.effect.reverse for c in self.types.values()):
             key = "reverse_as_skip" if self.rules.reverse_as_skip_for_two else "reverse_normal"
             blocks.append(Para(t.text(f"two_players.{key}"), "bullet"))

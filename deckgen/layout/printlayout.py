@@ -190,7 +190,7 @@ def print_layout(
             "margin", DEFAULT_MARGIN_MM if margin is None else margin, 0, MAX_MARGIN_MM
         ),
         duplex=duplex or "long",
-        back_offset_mm=tuple(float(v) for v in offset) if offset else (0.0, 0.0),
+        back_offset_mm=(float(offset[0]), float(offset[1])) if offset else (0.0, 0.0),
         cut_lines=cut_lines,
         printer=profile.name if profile else None,
         offset_orientation=measured,

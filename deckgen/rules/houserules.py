@@ -233,7 +233,7 @@ def _check_setting(doc: LocatedDocument, problems: Problems, key: KeyPath, raw: 
     if point is None or not _check_point(doc, problems, (*key, "point"), point, None):
         return
     choices = point_choices(point)
-    kind = {int: "int", bool: "bool"}.get(choices)  # type: ignore[call-overload]
+    kind = {int: "int", bool: "bool"}.get(choices) if isinstance(choices, type) else None
     if kind != param.type:
         takes = f"type: {kind}" if kind else f"one of {', '.join(choices)}"  # type: ignore[arg-type]
         problems.add(
@@ -262,7 +262,8 @@ def _check_user_rule(doc: LocatedDocument, problems: Problems) -> None:
                 ("conflicts", index),
                 f"unknown house rule '{other}'; {hint}shipped house rules: {', '.join(shipped)}",
             )
-    params = body.get("params") if isinstance(body.get("params"), dict) else {}
+    params = body.get("params")
+    params = params if isinstance(params, dict) else {}
     text = body.get("text")
     texts = {(lang,): t for lang, t in text.items()} if isinstance(text, dict) else {(): text}
     for lang, value in texts.items():
