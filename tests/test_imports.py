@@ -223,3 +223,8 @@ def test_the_public_names_are_listed_three_times_alike():
     typed = {alias.asname or alias.name for node in checked.body for alias in node.names}
     assert sorted(deckgen.__all__) == deckgen.__all__
     assert set(deckgen.__all__) == set(deckgen._WHERE) == typed
+
+
+def test_the_package_says_it_is_typed():
+    """PEP 561: ``py.typed`` ships in the package (the wheel takes every file of deckgen/)."""
+    assert (PACKAGE_DIR / "py.typed").is_file()
