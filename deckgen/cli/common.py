@@ -82,18 +82,23 @@ def with_options(**groups: Callable[..., Any]) -> Callable[[Command], Command]:
     """
 
     def decorate(command: Command) -> Command:
+        own = inspect.signature(command).parameters
+        if unknown := sorted(groups.keys() - own.keys()):
+            raise TypeError(f"{command.__name__}() has no parameter {', '.join(unknown)}")
+        options = {group: _parameters(parse) for group, parse in groups.items()}
         params = []
-        for param in inspect.signature(command).parameters.values():
-            options = _parameters(groups[param.name]) if param.name in groups else [param]
-            params += [p.replace(annotation=_resolved(p.annotation, command)) for p in options]
+        for param in own.values():
+            if param.name in groups:
+                params += options[param.name]
+            else:
+                params.append(param.replace(annotation=_resolved(param.annotation, command)))
         params = [p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in params]
-        names = {group: [p.name for p in _parameters(parse)] for group, parse in groups.items()}
 
         @functools.wraps(command)
         def run(**values: Any) -> None:
             with report_errors():
                 parsed = {
-                    group: parse(**{name: values.pop(name) for name in names[group]})
+                    group: parse(**{p.name: values.pop(p.name) for p in options[group]})
                     for group, parse in groups.items()
                 }
             command(**values, **parsed)
@@ -117,4 +122,4 @@ def _resolved(annotation: Any, function: Callable[..., Any]) -> Any:
     looked up in ``function``'s module."""
     if not isinstance(annotation, str):
         return annotation
-    return eval(annotation, function.__globals__)  # noqa: S307  (our own source, not input)
+    return eval(annotation, function.__globals__)  # our own source, never user input
