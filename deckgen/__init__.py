@@ -2,50 +2,131 @@
 
 Public API::
 
-    from deckgen import load_deck, build_sheets
+    from deckgen import BookletOptions, RenderOptions, build_all, load_deck
     deck = load_deck("classic-108")          # shipped id or path to a deck YAML file
-    result = build_sheets(deck)              # writes output/classic-108/sheets.pdf
+    build_all(deck, render=RenderOptions(dpi=150), booklet=BookletOptions(langs=("en", "de")))
+    # writes output/classic-108/sheets.pdf, rules-en.pdf and rules-de.pdf
 
+The jobs (:mod:`deckgen.jobs`: ``build_all``, ``build_sheets``, ``build_booklets``, ...)
+take a loaded deck and one typed options object per concern (:mod:`deckgen.options`,
+:class:`PrintLayout`); the read-only ones (:mod:`deckgen.reports`) return data to show.
 Everything not listed in ``__all__`` is internal and may change.
+
+``import deckgen`` loads no stage: each name is imported from its module when first used
+(a module ``__getattr__``, PEP 562), so the command line starts fast and a command loads
+only the stages it uses. Type checkers see the imports below ``TYPE_CHECKING``.
 """
 
-from .booklet.document import BookletResult, build_booklet
-from .booklet.refcard import render_reference_card
-from .build import (
-    build_calibration,
-    build_proof,
-    build_sheets,
-    build_tts,
-    write_card_pngs,
-)
-from .cardsize import CardSize
-from .definitions.loader import load_deck, shipped_deck_ids
-from .definitions.model import CardType, Deck, Effect, Face, FaceCount
-from .errors import (
-    DeckgenError,
-    DefinitionError,
-    FontError,
-    LayoutError,
-    OutputError,
-    RenderError,
-    TemplateError,
-)
-from .layout.printers import PrinterProfile, load_printer, printers_dir, save_printer
-from .layout.printlayout import Paper, PrintLayout, print_layout
-from .render.card import render_back, render_card
-from .render.deckrender import RenderedDeck, render_deck
-from .render.style import CardStyle, load_style
-from .rules.loader import load_ruleset, shipped_ruleset_ids
-from .rules.model import HouseRule, Ruleset
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
 
+# the module of each public name, imported on first use of one of its names
+_MODULES: dict[str, tuple[str, ...]] = {
+    ".booklet.document": ("BookletResult", "build_booklet"),
+    ".booklet.refcard": ("render_reference_card",),
+    ".cardsize": ("CardSize",),
+    ".defaults": (
+        "BOOKLET_FORMATS",
+        "DEFAULT_DECK",
+        "DEFAULT_DPI",
+        "DEFAULT_LANG",
+        "DEFAULT_RULESET",
+        "DEFAULT_STYLE",
+        "PROOF_DPI",
+    ),
+    ".definitions.authoring": ("deck_schema_text", "new_deck_file", "write_deck_schema"),
+    ".definitions.loader": ("load_deck", "shipped_deck_ids"),
+    ".definitions.model": ("CardType", "Deck", "Effect", "Face", "FaceCount"),
+    ".errors": (
+        "DeckgenError",
+        "DefinitionError",
+        "FontError",
+        "ImageError",
+        "LayoutError",
+        "OutputError",
+        "RenderError",
+        "TemplateError",
+    ),
+    ".exports.printshop": ("PrintShopResult",),
+    ".exports.tts": ("TtsResult",),
+    ".info": ("InfoRow",),
+    ".jobs": (
+        "BookletsResult",
+        "BuildResult",
+        "CardsResult",
+        "build_all",
+        "build_booklets",
+        "build_calibration",
+        "build_print_shop",
+        "build_proof",
+        "build_sheets",
+        "build_tts",
+        "export_cards",
+    ),
+    ".layout.calibration": ("CalibrationResult",),
+    ".layout.printers": (
+        "PrinterProfile",
+        "load_printer",
+        "printers_dir",
+        "save_printer",
+        "printer_path",
+    ),
+    ".layout.printlayout": ("Paper", "PrintLayout", "print_layout"),
+    ".layout.proof": ("ProofResult",),
+    ".layout.sheets": ("SheetsResult",),
+    ".options": (
+        "BookletOptions",
+        "OutputOptions",
+        "Progress",
+        "ReferenceCards",
+        "RenderOptions",
+        "check_lang",
+        "split_langs",
+    ),
+    ".render.card": ("render_back", "render_card"),
+    ".render.deckrender": ("RenderedDeck", "render_deck"),
+    ".render.style": ("CardStyle", "load_style", "shipped_style_ids"),
+    ".reports": (
+        "DeckCheck",
+        "DeckInfo",
+        "HouseRuleInfo",
+        "LanguageInfo",
+        "RulesReport",
+        "deck_info",
+        "house_rule_report",
+        "language_report",
+        "rules_report",
+        "validate_decks",
+    ),
+    ".rules.loader": ("load_ruleset", "shipped_ruleset_ids"),
+    ".rules.model": ("HouseRule", "Ruleset"),
+    ".rules.points": ("PointRow",),
+}
+_ALIASES = {"printer_path": "profile_path"}  # public name -> its name in its module
+_WHERE = {name: module for module, names in _MODULES.items() for name in names}
 __all__ = [
+    "BOOKLET_FORMATS",
+    "BookletOptions",
     "BookletResult",
+    "BookletsResult",
+    "BuildResult",
+    "CalibrationResult",
     "CardSize",
     "CardStyle",
     "CardType",
+    "CardsResult",
+    "DEFAULT_DECK",
+    "DEFAULT_DPI",
+    "DEFAULT_LANG",
+    "DEFAULT_RULESET",
+    "DEFAULT_STYLE",
     "Deck",
+    "DeckCheck",
+    "DeckInfo",
     "DeckgenError",
     "DefinitionError",
     "Effect",
@@ -53,32 +134,153 @@ __all__ = [
     "FaceCount",
     "FontError",
     "HouseRule",
+    "HouseRuleInfo",
+    "ImageError",
+    "InfoRow",
+    "LanguageInfo",
     "LayoutError",
     "OutputError",
+    "OutputOptions",
+    "PROOF_DPI",
     "Paper",
+    "PointRow",
     "PrintLayout",
+    "PrintShopResult",
     "PrinterProfile",
+    "Progress",
+    "ProofResult",
+    "ReferenceCards",
     "RenderError",
+    "RenderOptions",
     "RenderedDeck",
+    "RulesReport",
     "Ruleset",
+    "SheetsResult",
     "TemplateError",
-    "build_proof",
-    "build_calibration",
+    "TtsResult",
+    "build_all",
     "build_booklet",
+    "build_booklets",
+    "build_calibration",
+    "build_print_shop",
+    "build_proof",
     "build_sheets",
     "build_tts",
+    "check_lang",
+    "deck_info",
+    "deck_schema_text",
+    "export_cards",
+    "house_rule_report",
+    "language_report",
     "load_deck",
     "load_printer",
     "load_ruleset",
     "load_style",
+    "new_deck_file",
     "print_layout",
+    "printer_path",
     "printers_dir",
     "render_back",
     "render_card",
     "render_deck",
     "render_reference_card",
+    "rules_report",
     "save_printer",
     "shipped_deck_ids",
     "shipped_ruleset_ids",
-    "write_card_pngs",
+    "shipped_style_ids",
+    "split_langs",
+    "validate_decks",
+    "write_deck_schema",
 ]
+
+if TYPE_CHECKING:
+    from .booklet.document import BookletResult, build_booklet
+    from .booklet.refcard import render_reference_card
+    from .cardsize import CardSize
+    from .defaults import (
+        BOOKLET_FORMATS,
+        DEFAULT_DECK,
+        DEFAULT_DPI,
+        DEFAULT_LANG,
+        DEFAULT_RULESET,
+        DEFAULT_STYLE,
+        PROOF_DPI,
+    )
+    from .definitions.authoring import deck_schema_text, new_deck_file, write_deck_schema
+    from .definitions.loader import load_deck, shipped_deck_ids
+    from .definitions.model import CardType, Deck, Effect, Face, FaceCount
+    from .errors import (
+        DeckgenError,
+        DefinitionError,
+        FontError,
+        ImageError,
+        LayoutError,
+        OutputError,
+        RenderError,
+        TemplateError,
+    )
+    from .exports.printshop import PrintShopResult
+    from .exports.tts import TtsResult
+    from .info import InfoRow
+    from .jobs import (
+        BookletsResult,
+        BuildResult,
+        CardsResult,
+        build_all,
+        build_booklets,
+        build_calibration,
+        build_print_shop,
+        build_proof,
+        build_sheets,
+        build_tts,
+        export_cards,
+    )
+    from .layout.calibration import CalibrationResult
+    from .layout.printers import PrinterProfile, load_printer, printers_dir, save_printer
+    from .layout.printers import profile_path as printer_path
+    from .layout.printlayout import Paper, PrintLayout, print_layout
+    from .layout.proof import ProofResult
+    from .layout.sheets import SheetsResult
+    from .options import (
+        BookletOptions,
+        OutputOptions,
+        Progress,
+        ReferenceCards,
+        RenderOptions,
+        check_lang,
+        split_langs,
+    )
+    from .render.card import render_back, render_card
+    from .render.deckrender import RenderedDeck, render_deck
+    from .render.style import CardStyle, load_style, shipped_style_ids
+    from .reports import (
+        DeckCheck,
+        DeckInfo,
+        HouseRuleInfo,
+        LanguageInfo,
+        RulesReport,
+        deck_info,
+        house_rule_report,
+        language_report,
+        rules_report,
+        validate_decks,
+    )
+    from .rules.loader import load_ruleset, shipped_ruleset_ids
+    from .rules.model import HouseRule, Ruleset
+    from .rules.points import PointRow
+
+
+def __getattr__(name: str) -> Any:
+    """Import the module of public ``name`` on first use; keep the value here, so later
+    look-ups are plain attribute reads."""
+    if name not in _WHERE:
+        raise AttributeError(f"module 'deckgen' has no attribute '{name}'")
+    module = importlib.import_module(_WHERE[name], __name__)
+    value = getattr(module, _ALIASES.get(name, name))
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

@@ -5,7 +5,7 @@ Internal; used by ``deckgen info`` and by the rule booklets' contents table.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .definitions.model import Deck, Effect, Face
 
@@ -19,7 +19,7 @@ class InfoRow:
     wild_count: int
     points: str
     effect: str = ""
-    face: Face | None = None  # the row's first face: its card type and rank, for translation
+    face: Face = field(kw_only=True)  # the row's first face: card type and rank, to translate
 
     @property
     def total(self) -> int:
@@ -47,7 +47,9 @@ def deck_rows(deck: Deck) -> list[InfoRow]:
         face = row["face"]
         label = face.card_type.name if rank is None else f"{face.card_type.name} {rank}"
         effect = effect_summary(face.card_type.effect)
-        result.append(InfoRow(label, row["per_color"], row["wild"], str(face.points), effect, face))
+        result.append(
+            InfoRow(label, row["per_color"], row["wild"], str(face.points), effect, face=face)
+        )
     return result
 
 

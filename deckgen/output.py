@@ -1,4 +1,5 @@
-"""Writing output files atomically: a reader never sees a half-written file.
+"""Where output goes (``output/<deck-id>/``) and how it is written: atomically, so a
+reader never sees a half-written file.
 
 Internal. Each file is written to a temporary file in the destination folder and renamed
 over the destination only once it is complete, so an interrupted build leaves the earlier
@@ -18,8 +19,20 @@ import os
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .errors import OutputError
+
+if TYPE_CHECKING:
+    from .definitions.model import Deck
+
+DEFAULT_OUTPUT_ROOT = Path("output")
+
+
+def default_output_dir(deck: Deck) -> Path:
+    """``output/<deck-id>/`` relative to the working directory: where a deck's files go
+    unless ``--out`` (or an ``out_dir``) says otherwise."""
+    return DEFAULT_OUTPUT_ROOT / deck.id
 
 
 def _current_umask() -> int:

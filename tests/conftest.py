@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from deckgen import build_sheets, load_deck, load_style
+from deckgen import OutputOptions, RenderOptions, build_sheets, load_deck, load_style
 
 DATA = Path(__file__).parent / "data"
 
@@ -25,7 +25,7 @@ def style():
 def classic_sheets(classic, tmp_path_factory) -> Path:
     """The classic deck's sheets PDF at 100 dpi (geometry does not depend on dpi)."""
     out = tmp_path_factory.mktemp("sheets")
-    return build_sheets(classic, out, dpi=100).path
+    return build_sheets(classic, render=RenderOptions(dpi=100), output=OutputOptions(out)).path
 
 
 @pytest.fixture(scope="session")

@@ -11,6 +11,10 @@ from typer.testing import CliRunner
 
 from deckgen import (
     CardSize,
+    OutputOptions,
+    ReferenceCards,
+    RenderOptions,
+    build_print_shop,
     build_sheets,
     load_ruleset,
     load_style,
@@ -93,7 +97,10 @@ def test_languages_give_different_cards(classic, style):
 def test_sheets_place_reference_cards_after_the_deck(twelve, tmp_path):
     style = load_style("classic")
     result = build_sheets(
-        twelve, tmp_path, dpi=DPI, style=style, reference_cards=3, ruleset="official", lang="th"
+        twelve,
+        render=RenderOptions(dpi=DPI, style=style, lang="th"),
+        reference=ReferenceCards(copies=3, ruleset="official"),
+        output=OutputOptions(tmp_path),
     )
     assert result.cards == 15 and result.pages == 4
     reader = PdfReader(result.path)
@@ -122,7 +129,12 @@ def test_sheets_cli_reference_card(tmp_path):
 
 
 def test_print_shop_file_gets_the_reference_card_too(twelve, tmp_path):
-    result = build_sheets(twelve, tmp_path, dpi=72, one_per_page=True, reference_cards=1)
+    result = build_print_shop(
+        twelve,
+        render=RenderOptions(dpi=72),
+        reference=ReferenceCards(copies=1),
+        output=OutputOptions(tmp_path),
+    )
     assert (result.cards, result.pages) == (13, 26)
 
 

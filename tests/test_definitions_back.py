@@ -5,7 +5,15 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from deckgen import DefinitionError, load_deck, load_style, render_deck, write_card_pngs
+from deckgen import (
+    DefinitionError,
+    OutputOptions,
+    RenderOptions,
+    export_cards,
+    load_deck,
+    load_style,
+    render_deck,
+)
 
 MAGENTA, CYAN = (200, 20, 160), (20, 180, 200)
 DPI = 72
@@ -40,7 +48,8 @@ def test_back_text_and_image_load_relative_to_the_deck_file(tmp_path):
 def test_the_deck_back_image_is_what_every_output_renders(tmp_path):
     _art(tmp_path / "back.png")
     deck = load_deck(_deck(tmp_path, "back: {text: Night, image: back.png}\n"))
-    written = write_card_pngs(deck, tmp_path / "out", dpi=DPI)
+    render, output = RenderOptions(dpi=DPI), OutputOptions(tmp_path / "out")
+    written = export_cards(deck, render=render, output=output).paths
     back = Image.open(next(p for p in written if p.name == "back.png")).convert("RGB")
     w, h = back.size
     assert _near(back.getpixel((2, 2)), MAGENTA) and _near(back.getpixel((w - 3, h - 3)), CYAN)

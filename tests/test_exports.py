@@ -6,7 +6,7 @@ from PIL import Image
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from deckgen import build_proof, load_style, write_card_pngs
+from deckgen import OutputOptions, RenderOptions, build_proof, export_cards, load_style
 from deckgen.cli import app
 
 from .cardfaces import FACES, house_deck
@@ -16,7 +16,8 @@ runner = CliRunner()
 
 def test_pngs_are_card_plus_bleed_at_300_dpi_and_tagged(tmp_path):
     deck = house_deck()
-    written = write_card_pngs(deck, tmp_path, style=load_style("classic"), dpi=300)
+    render = RenderOptions(style=load_style("classic"), dpi=300)
+    written = export_cards(deck, render=render, output=OutputOptions(tmp_path)).paths
     assert {p.stem for p in written} == {f.id for f in FACES.values()} | {"back"}
     with Image.open(tmp_path / "cards" / "draw-ten.png") as image:
         assert image.size == (732, 1098)  # 62 x 93 mm (56 x 87 + 3 mm bleed) at 300 dpi
@@ -38,7 +39,7 @@ def test_rounded_pngs_are_trimmed_with_transparent_corners(tmp_path):
 
 def test_proof_shows_every_face_once_with_its_count(tmp_path):
     deck = house_deck()
-    result = build_proof(deck, tmp_path, dpi=72)
+    result = build_proof(deck, render=RenderOptions(dpi=72), output=OutputOptions(tmp_path))
     assert result.path == tmp_path / "proof.pdf"
     reader = PdfReader(result.path)
     assert len(reader.pages) == result.pages == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 
-from deckgen import build_sheets, print_layout
+from deckgen import OutputOptions, RenderOptions, build_print_shop, build_sheets, print_layout
 from deckgen.layout.imposition import impose
 from tests.pdfutil import (
     image_placements,
@@ -20,7 +20,12 @@ DPI = 72  # geometry does not depend on the dpi
 
 
 def _sheets(deck, tmp_path, name, **options):
-    result = build_sheets(deck, tmp_path / name, layout=print_layout(**options), dpi=DPI)
+    result = build_sheets(
+        deck,
+        layout=print_layout(**options),
+        render=RenderOptions(dpi=DPI),
+        output=OutputOptions(tmp_path / name),
+    )
     return result, PdfReader(result.path)
 
 
@@ -219,7 +224,9 @@ def test_cut_lines_run_along_every_trim_on_fronts_only(twelve, tmp_path):
 
 def test_one_per_page_sets_trim_and_bleed_boxes(twelve, tmp_path):
     layout = print_layout(card="poker", bleed="3mm")
-    result = build_sheets(twelve, tmp_path, layout=layout, dpi=DPI, one_per_page=True)
+    result = build_print_shop(
+        twelve, card=layout.card, render=RenderOptions(dpi=DPI), output=OutputOptions(tmp_path)
+    )
     reader = PdfReader(result.path)
     assert result.path.name == "print-shop.pdf" and len(reader.pages) == 24
     for page in (0, 1, 23):

@@ -6,7 +6,14 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from deckgen import CardSize, LayoutError, build_calibration, build_tts, print_layout
+from deckgen import (
+    CardSize,
+    LayoutError,
+    OutputOptions,
+    build_calibration,
+    build_tts,
+    print_layout,
+)
 from deckgen.exports.tts import tts_card_px, tts_grid, write_tts
 from deckgen.layout.calibration import Y_SCALE_DX_MM, stations_mm
 from tests.pdfutil import line_segments, page_size_mm
@@ -52,7 +59,7 @@ def test_classic_deck_makes_a_full_10_by_7_sheet_and_a_short_one(classic, tmp_pa
 
 
 def test_build_tts_renders_the_real_deck(twelve, tmp_path):
-    result = build_tts(twelve, tmp_path, card=CardSize(56, 87, 0))
+    result = build_tts(twelve, card=CardSize(56, 87, 0), output=OutputOptions(tmp_path))
     assert result.back_path == tmp_path / "tts" / "back.png"
     (sheet,) = result.sheets
     image = Image.open(sheet.path)
@@ -63,7 +70,7 @@ def test_build_tts_renders_the_real_deck(twelve, tmp_path):
 
 def test_calibration_sheet_puts_each_red_line_behind_its_scale_zero(tmp_path):
     layout = print_layout(back_offset="1.5,-0.5")
-    result = build_calibration(tmp_path, layout=layout)
+    result = build_calibration(layout=layout, output=OutputOptions(tmp_path))
     reader = PdfReader(result.path)
     assert len(reader.pages) == 2
     assert page_size_mm(reader, 0) == (pytest.approx(210, abs=0.05), pytest.approx(297, abs=0.05))
@@ -86,12 +93,13 @@ def test_calibration_sheet_puts_each_red_line_behind_its_scale_zero(tmp_path):
 
 
 def test_calibration_zero_tick_is_labelled_with_the_offset_used(tmp_path):
-    result = build_calibration(tmp_path, layout=print_layout(back_offset="1.5,-0.5"))
+    layout = print_layout(back_offset="1.5,-0.5")
+    result = build_calibration(layout=layout, output=OutputOptions(tmp_path))
     text = PdfReader(result.path).pages[0].extract_text()
     assert "+1.5" in text and "-0.5" in text
 
 
 def test_calibration_refuses_one_sided_modes(tmp_path):
     with pytest.raises(LayoutError, match="calibration is for two-sided printing"):
-        build_calibration(tmp_path, layout=print_layout(duplex="fold"))
+        build_calibration(layout=print_layout(duplex="fold"), output=OutputOptions(tmp_path))
     assert not (tmp_path / "calibration.pdf").exists()

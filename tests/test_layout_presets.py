@@ -6,9 +6,9 @@ import pytest
 
 from deckgen import CardSize, LayoutError, TemplateError, print_layout
 from deckgen.layout.imposition import impose
+from deckgen.layout.offsets import parse_back_offset, parse_offset_mm
 from deckgen.layout.presets import card_trim_size, paper_size, parse_size_mm
 from deckgen.layout.printers import load_printer, save_printer
-from deckgen.layout.printlayout import parse_back_offset, parse_offset_mm
 
 TOL = 0.01
 

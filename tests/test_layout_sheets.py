@@ -70,14 +70,18 @@ def test_card_too_big_for_the_page_is_refused():
 
 
 def test_sheet_margins_speak_the_chosen_language(classic, tmp_path):
-    from deckgen import build_sheets
+    from deckgen import OutputOptions, RenderOptions, build_sheets
 
-    reader = PdfReader(build_sheets(classic, tmp_path / "de", dpi=72, lang="de").path)
+    def sheets(lang):
+        render, output = RenderOptions(dpi=72, lang=lang), OutputOptions(tmp_path / lang)
+        return PdfReader(build_sheets(classic, render=render, output=output).path)
+
+    reader = sheets("de")
     text = reader.pages[0].extract_text()
     assert "Klassisches Deck" in text and "Seite 1 von 24" in text
     assert "VORDERSEITEN" in text and "mit 100 % (Originalgröße) drucken" in text
     assert "RÜCKSEITEN" in reader.pages[1].extract_text()
-    thai = PdfReader(build_sheets(classic, tmp_path / "th", dpi=72, lang="th").path)
+    thai = sheets("th")
     assert "\u25a0" not in thai.pages[0].extract_text()
-    english = PdfReader(build_sheets(classic, tmp_path / "xx", dpi=72, lang="xx").path)
+    english = sheets("xx")
     assert "page 1 of 24" in english.pages[0].extract_text()  # no texts for xx: English

@@ -91,7 +91,7 @@ def test_face_is_embedded_once_and_reads_back(tmp_path):
 
 
 def test_sheets_are_identical_cold_warm_and_without_cache(tmp_path):
-    from deckgen import build_sheets, load_deck
+    from deckgen import OutputOptions, RenderOptions, build_sheets, load_deck
     from deckgen.render.deckrender import render_deck
 
     deck = load_deck("classic-108")
@@ -100,9 +100,12 @@ def test_sheets_are_identical_cold_warm_and_without_cache(tmp_path):
     warm = render_deck(deck, dpi=72, cache=cache)
     fresh = render_deck(deck, dpi=72, cache=False)
     assert cold.faces == warm.faces == fresh.faces and cold.back == warm.back == fresh.back
+    runs = (("cold", True), ("warm", True), ("none", False))
     pdfs = [
-        build_sheets(deck, tmp_path / name, dpi=72, cache=use).path.read_bytes()
-        for name, use in (("cold", True), ("warm", True), ("none", False))
+        build_sheets(
+            deck, render=RenderOptions(dpi=72, cache=use), output=OutputOptions(tmp_path / name)
+        ).path.read_bytes()
+        for name, use in runs
     ]
     assert pdfs[0] == pdfs[1] == pdfs[2]  # byte-identical with, and without, the cache
 

@@ -26,7 +26,14 @@ import pytest
 from PIL import Image
 from typer.testing import CliRunner
 
-from deckgen import OutputError, build_booklet, build_sheets, write_card_pngs
+from deckgen import (
+    OutputError,
+    OutputOptions,
+    RenderOptions,
+    build_booklet,
+    build_sheets,
+    export_cards,
+)
 from deckgen.cli import app
 from deckgen.output import atomic_path
 
@@ -241,10 +248,11 @@ def test_a_full_disk_is_a_clear_error_and_keeps_the_earlier_file(
     tmp_path, monkeypatch, job, twelve
 ):
     out = tmp_path / "out"
+    render, output = RenderOptions(dpi=72), OutputOptions(out)
     jobs = {
-        "sheets": lambda: build_sheets(twelve, out, dpi=72),
+        "sheets": lambda: build_sheets(twelve, render=render, output=output),
         "booklet": lambda: build_booklet(twelve, out_dir=out),
-        "cards": lambda: write_card_pngs(twelve, out, dpi=72),
+        "cards": lambda: export_cards(twelve, render=render, output=output),
     }
     jobs[job]()
     before = snapshot(out)
@@ -274,7 +282,7 @@ def test_png_writes_go_through_the_temporary(tmp_path, monkeypatch, twelve):
         "save",
         lambda self, fp, *a, **k: (saved.append(fp), original(self, fp, *a, **k)),
     )
-    write_card_pngs(twelve, tmp_path, dpi=72)
+    export_cards(twelve, render=RenderOptions(dpi=72), output=OutputOptions(tmp_path))
     assert saved and all(str(p).endswith(".part") for p in saved)
 
 

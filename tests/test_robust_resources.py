@@ -16,7 +16,9 @@ from deckgen import (
     CardSize,
     DeckgenError,
     FontError,
+    OutputOptions,
     RenderError,
+    RenderOptions,
     TemplateError,
     build_booklet,
     build_sheets,
@@ -116,7 +118,7 @@ def test_a_sheet_label_font_with_cff_outlines_is_refused(tmp_path, twelve, pdf_f
     font = cff_font(tmp_path / "labels.otf")
     pdf_font_files(pdffonts, str(font))
     with pytest.raises(FontError, match="PostScript \\(CFF\\) outlines"):
-        build_sheets(twelve, tmp_path / "out", dpi=72)
+        build_sheets(twelve, render=RenderOptions(dpi=72), output=OutputOptions(tmp_path / "out"))
     assert not (tmp_path / "out").exists()
 
 
@@ -124,7 +126,8 @@ def test_a_truetype_font_made_here_embeds(tmp_path, twelve, pdf_font_files):
     """The control for the two tests above: the same builder's TrueType font is accepted."""
     font = truetype_font(tmp_path / "labels.ttf")
     pdf_font_files(pdffonts, str(font))
-    assert build_sheets(twelve, tmp_path / "out", dpi=72).path.is_file()
+    output = OutputOptions(tmp_path / "out")
+    assert build_sheets(twelve, render=RenderOptions(dpi=72), output=output).path.is_file()
 
 
 # back images ------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ and return blocks; :mod:`.content` puts the sections together. Nothing here impo
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from babel.lists import format_list
 
@@ -138,7 +139,7 @@ class Context:
             self.fallbacks.add(f"name of card type '{card_type.id}'")
         return card_type.name_in(self.t.lang)
 
-    def names(self, types: list[CardType], style: str = "or") -> str:
+    def names(self, types: list[CardType], style: Literal["standard", "or"] = "or") -> str:
         return format_list([self.name(c) for c in types], style=style, locale=self.t.lang)
 
     def colour(self, colour: str) -> str:

@@ -30,10 +30,11 @@ from reportlab.platypus import (
 )
 
 from ..cardsize import DEFAULT_CARD_SIZE
+from ..defaults import BOOKLET_FORMATS
 from ..definitions.model import Deck
 from ..errors import DefinitionError
 from ..layout.fonts import LATIN, LATIN_BOLD, BookletFonts, booklet_fonts
-from ..output import atomic_path
+from ..output import atomic_path, default_output_dir
 from ..render.deckrender import render_faces
 from ..render.style import CardStyle, load_style
 from ..rules.loader import check_playable, load_ruleset
@@ -47,7 +48,7 @@ from .content import compose_booklet
 from .impose import A5_MM, impose_saddle_stitch
 
 A4_PORTRAIT_MM = (210.0, 297.0)
-FORMATS = ("a4", "a5-booklet")
+FORMATS = BOOKLET_FORMATS
 ACCENT = colors.HexColor("#b0182a")
 LINE_BREAK_SAFETY = 0.97  # our Thai line widths are unshaped; leave room for kerning
 
@@ -198,8 +199,6 @@ def build_booklet(
         pdf, pages = impose_saddle_stitch(pdf, content.title, lang, sections)
     else:
         pages = _count_pages(pdf)
-    from ..build import default_output_dir
-
     path = Path(out_dir or default_output_dir(deck)) / f"rules-{lang}.pdf"
     with atomic_path(path) as tmp:
         tmp.write_bytes(pdf)

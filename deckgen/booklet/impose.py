@@ -35,7 +35,12 @@ def saddle_stitch_order(pages: int) -> list[tuple[int | None, int | None]]:
     for sheet in range(total // 4):
         sides.append((total - 1 - 2 * sheet, 2 * sheet))
         sides.append((2 * sheet + 1, total - 2 - 2 * sheet))
-    return [tuple(p if p < pages else None for p in side) for side in sides]
+    return [(_shown(front, pages), _shown(back, pages)) for front, back in sides]
+
+
+def _shown(page: int, pages: int) -> int | None:
+    """``page``, or ``None`` for a blank padding page past the last one."""
+    return page if page < pages else None
 
 
 def impose_saddle_stitch(

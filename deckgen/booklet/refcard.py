@@ -1,7 +1,7 @@
 """The quick-reference card: the rules summary and the points on one card-size face.
 
 Internal; :func:`deckgen.render_reference_card` is public, and :func:`deckgen.build_sheets`
-adds copies after the deck's cards (``reference_cards=N``, one per player, say). The card
+adds copies after the deck's cards (``reference=ReferenceCards(copies=N)``). The card
 is a Pillow image the size of the deck's cards (trim + bleed), like every other face, so
 the print sheets place it with the same imposition, duplex back, crop marks and print-shop
 pages; its back is the deck's normal back. Text is set with the card text machinery of

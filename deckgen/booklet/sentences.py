@@ -297,7 +297,7 @@ def every_key() -> set[str]:
             for entry in entries:
                 key = entry.partition(" if ")[0]
                 fields = [f for _, f, _, _ in string.Formatter().parse(key) if f]
-                forms = [{}]
+                forms: list[dict[str, object]] = [{}]
                 for field in fields:
                     forms = [{**form, field: option} for form in forms for option in choices[field]]
                 found.update(key.format(**form) for form in forms)

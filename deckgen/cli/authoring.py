@@ -7,10 +7,11 @@ from typing import Annotated
 
 import typer
 
-from ..definitions.authoring import deck_schema_text, new_deck_file, write_deck_schema
-from ..definitions.loader import DEFAULT_DECK
+import deckgen
+
 from .app import app
-from .common import QuietOpt, out, report_errors
+from .common import out, report_errors
+from .options import QuietOpt
 
 
 @app.command()
@@ -22,10 +23,10 @@ def schema(
 ) -> None:
     """Print the JSON Schema of deck files (for editors: yaml-language-server, VS Code)."""
     if output is None:
-        typer.echo(deck_schema_text(), nl=False)
+        typer.echo(deckgen.deck_schema_text(), nl=False)
         return
     with report_errors():
-        write_deck_schema(output)
+        deckgen.write_deck_schema(output)
 
 
 @app.command()
@@ -33,7 +34,7 @@ def new(
     name: Annotated[str, typer.Argument(help="The new deck's id; the file is NAME.yaml.")],
     from_deck: Annotated[
         str, typer.Option("--from", help="The deck to start from: a shipped id or a .yaml file.")
-    ] = DEFAULT_DECK,
+    ] = deckgen.DEFAULT_DECK,
     out_dir: Annotated[
         Path | None, typer.Option("--out", "-o", help="Folder to write into (default: here).")
     ] = None,
@@ -42,6 +43,6 @@ def new(
 ) -> None:
     """Write a commented starter deck that extends another deck (never overwrites unasked)."""
     with report_errors():
-        path = new_deck_file(name, from_deck, out_dir, force=force)
+        path = deckgen.new_deck_file(name, from_deck, out_dir, force=force)
     if not quiet:
         out.print(f"wrote {path}; check it with: deckgen validate {path}", highlight=False)

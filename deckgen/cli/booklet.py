@@ -1,92 +1,46 @@
-"""Commands for rule booklets: ``booklet``, ``langs``. Internal."""
+"""Commands for rule booklets: ``booklet``, ``langs``, ``house-rules``. Internal."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.markup import escape
 from rich.table import Table
 
-from ..booklet.document import FORMATS, BookletResult, build_booklet
-from ..definitions.loader import load_deck
-from ..definitions.validation import relative
-from ..errors import DefinitionError
-from ..render.style import load_style
-from ..rules.loader import DEFAULT_RULESET, house_rule, house_rule_ids, load_ruleset
-from ..text.catalog import (
-    available_languages,
-    completeness,
-    load_catalog,
-    missing_keys,
-    plural_categories,
-)
+import deckgen
+
 from .app import app
-from .common import (
-    DEFAULT_STYLE,
-    DeckArg,
-    OutOpt,
-    QuietOpt,
-    StyleOpt,
-    checked_lang,
-    err,
-    out,
-    report_errors,
-)
+from .common import err, out, report_errors, with_options
+from .options import DeckArg, OutOpt, QuietOpt, booklet_command_options
 
-LangOpt = Annotated[
-    list[str] | None,
-    typer.Option("--lang", "-l", help="Language code; repeat or give a comma list (default en)."),
-]
-RulesetOpt = Annotated[
-    str, typer.Option("--ruleset", help="A shipped ruleset id (e.g. official) or a .yaml file.")
-]
-HouseRuleOpt = Annotated[
-    list[str] | None,
-    typer.Option(
-        "--house-rule",
-        help="Switch on a house rule: a shipped id or a house rule .yaml file (repeatable).",
-    ),
-]
-FormatOpt = Annotated[str, typer.Option("--format", help=f"Page format: {', '.join(FORMATS)}.")]
+if TYPE_CHECKING:
+    from deckgen import BookletOptions, BookletsResult
 
 
-def split_langs(langs: list[str] | None) -> list[str]:
-    """``["en,ru", "th"]`` → ``["en", "ru", "th"]``; none given → ``["en"]``.
-
-    Raises :class:`DefinitionError` if ``--lang`` was given but holds no code (``--lang ""``)
-    or a code deckgen has no texts for (:func:`checked_lang`), before any file is written.
-    """
-    codes = [code.strip() for item in langs or ["en"] for code in item.split(",")]
-    result = list(dict.fromkeys(code for code in codes if code))
-    if not result:
-        raise DefinitionError("--lang: no language code given; write e.g. --lang en or en,ru")
-    return [checked_lang(code) for code in result]
-
-
-def write_booklets(
-    deck_id: str,
-    langs: list[str],
-    ruleset: str,
-    house_rules: list[str],
-    fmt: str,
-    out_dir: Path | None,
-    style: str = DEFAULT_STYLE,
-) -> list[BookletResult]:
-    """Load once, write one booklet per language (the library calls behind the commands).
-
-    ``style`` is the card style of the card pictures (a shipped name or a style file).
-    """
-    deck = load_deck(deck_id)
-    rules = load_ruleset(ruleset, house_rules, deck=deck)
-    look = load_style(style)
-    return [build_booklet(deck, rules, lang, out_dir, format=fmt, style=look) for lang in langs]
+@app.command()
+@with_options(options=booklet_command_options)
+def booklet(
+    deck: DeckArg,
+    *,
+    options: BookletOptions,
+    out_dir: OutOpt = None,
+    quiet: QuietOpt = False,
+) -> None:
+    """Write the rule booklet(s) for a deck: output/<deck-id>/rules-<lang>.pdf."""
+    with report_errors():
+        model = deckgen.load_deck(deck)
+        output = deckgen.OutputOptions(out_dir)
+        results = deckgen.build_booklets(model, booklet=options, output=output)
+    if not quiet:
+        print_booklets(results)
 
 
-def print_written(results: list[BookletResult], fmt: str) -> None:
-    unit = "A4 sides to print duplex, short edge" if fmt == "a5-booklet" else "pages"
-    for result in results:
+def print_booklets(results: BookletsResult) -> None:
+    """Each booklet written; on stderr, the deck texts it printed in English for want of
+    a translation, and where to add one."""
+    unit = "A4 sides to print duplex, short edge" if results.format == "a5-booklet" else "pages"
+    for result in results.booklets:
         out.print(f"wrote {result.path} ({result.pages} {unit})", highlight=False)
         if result.fallbacks:
             files = {
@@ -102,42 +56,22 @@ def print_written(results: list[BookletResult], fmt: str) -> None:
 
 
 @app.command()
-def booklet(
-    deck: DeckArg,
-    lang: LangOpt = None,
-    ruleset: RulesetOpt = DEFAULT_RULESET,
-    house_rule: HouseRuleOpt = None,
-    fmt: FormatOpt = "a4",
-    out_dir: OutOpt = None,
-    style: StyleOpt = DEFAULT_STYLE,
-    quiet: QuietOpt = False,
-) -> None:
-    """Write the rule booklet(s) for a deck: output/<deck-id>/rules-<lang>.pdf."""
-    with report_errors():
-        results = write_booklets(
-            deck, split_langs(lang), ruleset, house_rule or [], fmt, out_dir, style
-        )
-    if not quiet:
-        print_written(results, fmt)
-
-
-@app.command()
 def langs() -> None:
     """List the booklet languages with their completeness and plural forms."""
     table = Table(title="Booklet languages")
     for heading in ("code", "language", "complete", "plural forms", "missing"):
         table.add_column(heading)
     with report_errors():
-        for code in available_languages():
-            catalog = load_catalog(code)
-            missing = missing_keys(code)
-            table.add_row(
-                code,
-                f"{catalog.name} ({catalog.native_name})",
-                f"{completeness(code):.0%}",
-                ", ".join(plural_categories(code)),
-                ", ".join(missing[:3]) + (" …" if len(missing) > 3 else ""),
-            )
+        languages = deckgen.language_report()
+    for language in languages:
+        missing = language.missing
+        table.add_row(
+            language.code,
+            f"{language.name} ({language.native_name})",
+            f"{language.completeness:.0%}",
+            ", ".join(language.plural_forms),
+            ", ".join(missing[:3]) + (" …" if len(missing) > 3 else ""),
+        )
     out.print(table)
 
 
@@ -155,9 +89,8 @@ def house_rules(
     """List the house rules (ids for --house-rule): name, cards and scoring needed,
     conflicts."""
     with report_errors():
-        catalog = load_catalog(lang)
-        model = load_deck(deck) if deck else None
-        rules = [house_rule(ref) for ref in [*house_rule_ids(), *(house_rule_files or [])]]
+        model = deckgen.load_deck(deck) if deck else None
+        rules = deckgen.house_rule_report(model, lang, house_rule_files or ())
     table = Table(title="House rules (switch on with --house-rule ID)")
     widest_id = max(len(rule.id) for rule in rules)
     table.add_column("id", no_wrap=True, min_width=widest_id)  # what users type: never cut
@@ -167,17 +100,9 @@ def house_rules(
     if model:
         table.add_column("playable")
     for rule in rules:
-        name_key = f"house.{rule.id}.name"
-        name = catalog.text(name_key) if catalog.has(name_key) else rule.id
-        if rule.source:
-            name = f"{rule.name_in(lang)} ({relative(rule.source)})"
-        # required rule points and players, in words that wrap in a narrow column
-        required = [f"{name}: {str(value).replace('_', ' ')}" for name, value in rule.requires]
-        if rule.players_min:
-            required.append(f"at least {rule.players_min} players")
-        needs = "; ".join([*required, *(need.describe() for need in rule.needs)]) or "-"
-        row = [rule.id, escape(name), needs, "\n".join(rule.conflicts) or "-"]
-        if model:
-            row.append("no" if rule.missing_cards(model) else "yes")
+        row = [rule.id, escape(rule.name), "; ".join(rule.needs) or "-"]
+        row.append("\n".join(rule.conflicts) or "-")
+        if rule.playable is not None:
+            row.append("yes" if rule.playable else "no")
         table.add_row(*row)
     out.print(table)

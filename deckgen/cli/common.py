@@ -1,11 +1,19 @@
-"""Options and error handling shared by every ``deckgen`` command. Internal."""
+"""What every ``deckgen`` command shares: the consoles, error reporting, the progress bar,
+and :func:`with_options`, which gives a command a group of options parsed into one typed
+object. Internal.
+
+The command line imports only :mod:`deckgen` (its public API), Typer and rich. It imports
+``deckgen`` as a module and reads names off it when a command runs, so that starting the
+program (``deckgen --version``, ``--help``) loads no stage.
+"""
 
 from __future__ import annotations
 
+import functools
+import inspect
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
-from typing import Annotated
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -18,43 +26,15 @@ from rich.progress import (
     TimeElapsedColumn,
 )
 
-from ..build import DEFAULT_DPI
-from ..errors import DeckgenError
-from ..render.style import DEFAULT_STYLE
-from ..text.catalog import load_catalog
+import deckgen
 
 out = Console(soft_wrap=True)  # messages hold paths: never break them for copy and paste
 err = Console(stderr=True, soft_wrap=True)
 
-DeckArg = Annotated[
-    str, typer.Argument(help="A shipped deck id (e.g. classic-108) or a deck .yaml file.")
-]
-OutOpt = Annotated[
-    Path | None,
-    typer.Option("--out", "-o", help="Write into this folder instead of output/<deck-id>/."),
-]
-DpiOpt = Annotated[int, typer.Option("--dpi", help="Resolution of the card images (72-1200).")]
-StyleOpt = Annotated[
-    str, typer.Option("--style", help="A shipped card style or a style .yaml file.")
-]
-QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")]
-
-__all__ = [
-    "DEFAULT_DPI",
-    "DEFAULT_STYLE",
-    "DeckArg",
-    "DpiOpt",
-    "OutOpt",
-    "QuietOpt",
-    "StyleOpt",
-    "checked_lang",
-    "err",
-    "out",
-    "report_errors",
-]
+Command = Callable[..., None]
 
 
-def print_error(exc: DeckgenError) -> None:
+def print_error(exc: deckgen.DeckgenError) -> None:
     """Print a user error on stderr: one message, no traceback."""
     # escape: messages quote user text and regex patterns, whose [...] is not markup
     for line in str(exc).splitlines() or [""]:  # one "error:" per problem
@@ -66,25 +46,9 @@ def report_errors() -> Iterator[None]:
     """Turn a :class:`DeckgenError` into its message on stderr and exit status 1."""
     try:
         yield
-    except DeckgenError as exc:
+    except deckgen.DeckgenError as exc:
         print_error(exc)
         raise typer.Exit(1) from None
-
-
-def checked_lang(code: str) -> str:
-    """``code`` if deckgen has texts in that language, for every command's ``--lang``.
-
-    Raises :class:`DefinitionError` as ``booklet`` does (not a code, or no texts for it;
-    the message lists the languages there are), before any file is written.
-    """
-    load_catalog(code)
-    return code
-
-
-NoCacheOpt = Annotated[
-    bool,
-    typer.Option("--no-cache", help="Render every face again instead of reusing cached ones."),
-]
 
 
 @contextmanager
@@ -104,3 +68,58 @@ def render_progress(total: int, quiet: bool) -> Iterator[Callable[[int], None] |
     ) as bar:
         task = bar.add_task("render", total=total)
         yield lambda n: bar.advance(task, n)
+
+
+def with_options(**groups: Callable[..., Any]) -> Callable[[Command], Command]:
+    """Give a command the options of each group, parsed into one typed object per group.
+
+    ``@with_options(layout=layout_options)`` puts the parameters of ``layout_options``
+    (Typer options, each declared once in :mod:`.options`) in place of the command's
+    ``layout`` parameter, and calls the command with ``layout=layout_options(...)``. So
+    ``build`` and ``sheets`` share ten layout options and one parse function, and receive
+    one :class:`deckgen.PrintLayout`. A parse error is reported like any other user error
+    (message on stderr, exit 1) before the command runs. Goes below ``@app.command()``.
+    """
+
+    def decorate(command: Command) -> Command:
+        own = inspect.signature(command).parameters
+        if unknown := sorted(groups.keys() - own.keys()):
+            raise TypeError(f"{command.__name__}() has no parameter {', '.join(unknown)}")
+        options = {group: _parameters(parse) for group, parse in groups.items()}
+        params = []
+        for param in own.values():
+            if param.name in groups:
+                params += options[param.name]
+            else:
+                params.append(param.replace(annotation=_resolved(param.annotation, command)))
+        params = [p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in params]
+
+        @functools.wraps(command)
+        def run(**values: Any) -> None:
+            with report_errors():
+                parsed = {
+                    group: parse(**{p.name: values.pop(p.name) for p in options[group]})
+                    for group, parse in groups.items()
+                }
+            command(**values, **parsed)
+
+        run.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        run.__annotations__ = {p.name: p.annotation for p in params}
+        return run
+
+    return decorate
+
+
+def _parameters(function: Callable[..., Any]) -> list[inspect.Parameter]:
+    """``function``'s parameters, their annotations resolved (the return's left alone: it
+    may name a type imported for type checkers only)."""
+    params = inspect.signature(function).parameters.values()
+    return [p.replace(annotation=_resolved(p.annotation, function)) for p in params]
+
+
+def _resolved(annotation: Any, function: Callable[..., Any]) -> Any:
+    """A string annotation (``from __future__ import annotations``) as the object it names,
+    looked up in ``function``'s module."""
+    if not isinstance(annotation, str):
+        return annotation
+    return eval(annotation, function.__globals__)  # our own source, never user input

@@ -8,25 +8,26 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from ..definitions.loader import DEFAULT_DECK, load_deck
-from ..errors import DeckgenError
-from ..info import deck_rows
+import deckgen
+
 from .app import app
-from .common import DeckArg, err, out, print_error, report_errors
+from .common import err, out, print_error, report_errors
+from .options import DeckArg
 
 
 @app.command()
-def info(deck: DeckArg = DEFAULT_DECK) -> None:
+def info(deck: DeckArg = deckgen.DEFAULT_DECK) -> None:
     """Show a deck's contents: count per card type and colour, points, and the total."""
     with report_errors():
-        model = load_deck(deck)
+        report = deckgen.deck_info(deckgen.load_deck(deck))
+    model = report.deck
     table = Table(title=f"{model.name} ({model.id})")
     table.add_column("card", no_wrap=True)
     for color in model.colors:
         table.add_column(color, justify="right", no_wrap=True)
     for heading in ("wild", "total", "points"):
         table.add_column(heading, justify="right", no_wrap=True)
-    for row in deck_rows(model):
+    for row in report.rows:
         table.add_row(
             row.label,
             *(str(row.per_color[c] or "") for c in model.colors),
@@ -43,7 +44,7 @@ def info(deck: DeckArg = DEFAULT_DECK) -> None:
         str(model.total_points),
     )
     out.print(table)
-    for row in deck_rows(model):
+    for row in report.rows:
         if row.effect:
             out.print(f"  {row.label}: {row.effect}", highlight=False)
 
@@ -53,15 +54,13 @@ def validate(
     files: Annotated[list[Path], typer.Argument(help="Deck definition files to check.")],
 ) -> None:
     """Check deck definition files and report every problem in every file (exit 1 if any)."""
-    failed = 0
-    for path in files:
-        try:
-            load_deck(path)
-        except DeckgenError as exc:
-            failed += 1
-            print_error(exc)
+    checks = deckgen.validate_decks(files)
+    for check in checks:
+        if check.error is None:
+            out.print(f"ok: {check.path}", highlight=False)
         else:
-            out.print(f"ok: {path}", highlight=False)
+            print_error(check.error)
+    failed = sum(not check.ok for check in checks)
     if failed:
         err.print(f"{failed} of {len(files)} files have problems", highlight=False)
         raise typer.Exit(1)

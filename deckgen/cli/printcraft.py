@@ -7,16 +7,22 @@ from typing import Annotated
 
 import typer
 
-from .. import build as jobs
-from ..cardsize import CardSize
-from ..definitions.loader import load_deck
-from ..layout.presets import card_trim_size
-from ..layout.printers import load_printer, profile_path, save_printer
-from ..layout.printlayout import print_layout
-from ..render.style import load_style
+import deckgen
+
 from .app import app
-from .common import DEFAULT_STYLE, DeckArg, OutOpt, QuietOpt, StyleOpt, out, report_errors
-from .printing import BackOffsetOpt, CardOpt, DuplexOpt, MarginOpt, PaperOpt, PrinterOpt
+from .common import out, report_errors
+from .options import (
+    BackOffsetOpt,
+    CardOpt,
+    DeckArg,
+    DuplexOpt,
+    MarginOpt,
+    OutOpt,
+    PaperOpt,
+    PrinterOpt,
+    QuietOpt,
+    StyleOpt,
+)
 
 
 @app.command()
@@ -41,7 +47,7 @@ def calibrate(
 ) -> None:
     """Write a two-sided calibration sheet (output/calibration.pdf) to measure back offset."""
     with report_errors():
-        layout = print_layout(
+        layout = deckgen.print_layout(
             paper=paper,
             orientation=orientation,
             duplex=duplex,
@@ -50,7 +56,7 @@ def calibrate(
             printer=printer,
             calibration=True,
         )
-        result = jobs.build_calibration(out_dir, layout=layout)
+        result = deckgen.build_calibration(layout=layout, output=deckgen.OutputOptions(out_dir))
     if not quiet:
         out.print(
             f"wrote {result.path}: print both pages on one sheet ({layout.paper.name} "
@@ -79,20 +85,20 @@ def printer(
     """Save a printer profile (with --back-offset) or show a saved one (without)."""
     with report_errors():
         if back_offset is None:
-            profile = load_printer(name)
+            profile = deckgen.load_printer(name)
             out.print(
-                f"{profile_path(name)}: back offset {profile.back_offset[0]:g},"
+                f"{deckgen.printer_path(name)}: back offset {profile.back_offset[0]:g},"
                 f"{profile.back_offset[1]:g} mm measured on "
                 f"{profile.orientation or 'any'} sheets, duplex {profile.duplex or 'long'}, "
                 f"margin {profile.margin or '5mm'}, paper {profile.paper or 'A4'}",
                 highlight=False,
             )
             return
-        layout = print_layout(
+        layout = deckgen.print_layout(
             paper=paper, duplex=duplex, margin=margin, back_offset=back_offset,
             orientation=orientation, calibration=True,
         )  # fmt: skip
-        path = save_printer(
+        path = deckgen.save_printer(
             name,
             layout.back_offset_mm,
             orientation=layout.orientation,
@@ -107,19 +113,17 @@ def printer(
 def tts(
     deck: DeckArg,
     out_dir: OutOpt = None,
-    style: StyleOpt = DEFAULT_STYLE,
+    style: StyleOpt = deckgen.DEFAULT_STYLE,
     card: CardOpt = None,
     quiet: QuietOpt = False,
 ) -> None:
     """Write Tabletop Simulator deck sheets and back (output/<deck-id>/tts/)."""
     with report_errors():
-        _, width_mm, height_mm = card_trim_size(card)
-        result = jobs.build_tts(
-            load_deck(deck),
-            out_dir,
-            style=load_style(style),
-            card=CardSize(width_mm, height_mm, 0.0),
-        )
+        size = deckgen.print_layout(card=card).card  # a card size as --card names it
+        render = deckgen.RenderOptions(style=deckgen.load_style(style))
+        model = deckgen.load_deck(deck)
+        output = deckgen.OutputOptions(out_dir)
+        result = deckgen.build_tts(model, card=size, render=render, output=output)
     if not quiet:
         grids = ", ".join(f"{s.path.name} {s.columns}x{s.rows}" for s in result.sheets)
         out.print(

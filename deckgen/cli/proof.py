@@ -6,21 +6,11 @@ from typing import Annotated
 
 import typer
 
-from .. import build as jobs
-from ..definitions.loader import load_deck
-from ..layout.proof import PROOF_DPI
-from ..render.style import load_style
+import deckgen
+
 from .app import app
-from .common import (
-    DEFAULT_STYLE,
-    DeckArg,
-    OutOpt,
-    QuietOpt,
-    StyleOpt,
-    checked_lang,
-    out,
-    report_errors,
-)
+from .common import out, report_errors
+from .options import CardLangOpt, DeckArg, OutOpt, QuietOpt, StyleOpt
 
 
 @app.command()
@@ -29,11 +19,9 @@ def proof(
     out_dir: OutOpt = None,
     dpi: Annotated[
         int, typer.Option("--dpi", help="Resolution of the card images (72-1200).")
-    ] = PROOF_DPI,
-    style: StyleOpt = DEFAULT_STYLE,
-    lang: Annotated[
-        str, typer.Option("--lang", help="Language of the rule texts printed on cards.")
-    ] = "en",
+    ] = deckgen.PROOF_DPI,
+    style: StyleOpt = deckgen.DEFAULT_STYLE,
+    lang: CardLangOpt = deckgen.DEFAULT_LANG,
     quiet: QuietOpt = False,
 ) -> None:
     """Write a proof PDF: each unique face once with its id and count (output/<deck-id>/).
@@ -41,9 +29,11 @@ def proof(
     Not for cutting; for checking a design before printing the whole deck.
     """
     with report_errors():
-        result = jobs.build_proof(
-            load_deck(deck), out_dir, style=load_style(style), dpi=dpi, lang=checked_lang(lang)
+        render = deckgen.RenderOptions(
+            dpi=dpi, style=deckgen.load_style(style), lang=deckgen.check_lang(lang)
         )
+        model = deckgen.load_deck(deck)
+        result = deckgen.build_proof(model, render=render, output=deckgen.OutputOptions(out_dir))
     if not quiet:
         out.print(
             f"wrote {result.path} ({result.faces} faces and the back on {result.pages} pages)",

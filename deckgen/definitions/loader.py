@@ -8,12 +8,11 @@ from __future__ import annotations
 import difflib
 from pathlib import Path
 
+from ..defaults import DEFAULT_DECK
 from ..errors import DefinitionError
 from ..resources import decks_dir
 from .model import Deck, Face, FaceCount
 from .resolve import read_recipe
-
-DEFAULT_DECK = "classic-108"
 
 
 def shipped_deck_ids() -> list[str]:

@@ -69,6 +69,7 @@ def read_recipe(path: Path, chain: tuple[Path, ...] = ()) -> Recipe:
     definition = validate_document(DeckFile, doc, problems)
     if definition is None:
         problems.raise_if_any()
+    assert definition is not None  # None comes with a problem, raised just above
     chain = (*chain, Path(path).resolve())
     parent = _read_parent(doc, definition, chain, problems) if definition.extends else None
     problems.raise_if_any()
@@ -278,11 +279,11 @@ def _replace(
             )
     result = []
     for placed in entries:
-        new = definition.replace.get(placed.entry.type)
-        if new is None:
+        replacement = definition.replace.get(placed.entry.type)
+        if replacement is None:
             result.append(placed)
         else:
-            changed = placed.entry.model_copy(update={"type": new})
+            changed = placed.entry.model_copy(update={"type": replacement})
             result.append(PlacedEntry(changed, doc, ("replace", placed.entry.type)))
     return result
 
@@ -366,5 +367,6 @@ def _check_entry(recipe: Recipe, placed: PlacedEntry, problems: Problems) -> int
             )
     if len(problems.lines) != before:
         return 0
-    colours = 1 if card_type.wild else len(recipe.colors if entry.each_color else entry.colors)
+    in_colors = recipe.colors if entry.each_color else entry.colors or []
+    colours = 1 if card_type.wild else len(in_colors)
     return entry.copies * colours * len(entry.ranks or [None])

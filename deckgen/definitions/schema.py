@@ -15,7 +15,7 @@ characters, names up to 40, rule texts up to 300, at most 64 declared card types
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -41,10 +41,16 @@ Identifier = Annotated[
 LangCode = Annotated[
     str, Field(pattern=LANG_PATTERN, description="a language code: en, ru, hu, sq, th, pt-BR")
 ]
-Copies = bounded_int(1, MAX_COPIES_PER_ENTRY, "copies", "copies of each face (1-100)")
-Rank = bounded_int(0, MAX_RANK, "a rank", "a number card's value (0-99)")
-Points = bounded_int(0, MAX_POINTS, "points", "points the card scores (0-500)")
-DrawCount = bounded_int(0, MAX_DRAW, "draw", "cards the next player draws (0-99)")
+if TYPE_CHECKING:  # to a type checker these are ints; pydantic gets the bounded types
+    Copies = int
+    Rank = int
+    Points = int
+    DrawCount = int
+else:
+    Copies = bounded_int(1, MAX_COPIES_PER_ENTRY, "copies", "copies of each face (1-100)")
+    Rank = bounded_int(0, MAX_RANK, "a rank", "a number card's value (0-99)")
+    Points = bounded_int(0, MAX_POINTS, "points", "points the card scores (0-500)")
+    DrawCount = bounded_int(0, MAX_DRAW, "draw", "cards the next player draws (0-99)")
 Name = Annotated[str, Field(min_length=1, max_length=40)]
 RuleText = Annotated[str, Field(min_length=1, max_length=300)]
 

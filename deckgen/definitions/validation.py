@@ -12,11 +12,12 @@ import re
 import types
 import typing
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
-from ..errors import DefinitionError, excerpt
+from ..errors import DeckgenError, DefinitionError, excerpt
 from .schema import ID_PATTERN, LANG_PATTERN
 from .yamlfile import KeyPath, LocatedDocument, format_key_path
 
@@ -45,7 +46,7 @@ class Problems:
     def __bool__(self) -> bool:
         return bool(self.lines)
 
-    def raise_if_any(self, error: type[DefinitionError] = DefinitionError) -> None:
+    def raise_if_any(self, error: type[DeckgenError] = DefinitionError) -> None:
         """Raise ``error`` listing every problem, ordered by file, line and column."""
         if self.lines:
             raise error("\n".join(sorted(dict.fromkeys(self.lines), key=_position)))
@@ -58,11 +59,25 @@ def _position(line: str) -> tuple[str, int, int]:
     return (match[1], int(match[2]), int(match[3]))
 
 
+@overload
+def validate_document(
+    model: type[ModelT],
+    doc: LocatedDocument,
+    problems: None = None,
+    error: type[DeckgenError] = DefinitionError,
+) -> ModelT: ...
+@overload
+def validate_document(
+    model: type[ModelT],
+    doc: LocatedDocument,
+    problems: Problems,
+    error: type[DeckgenError] = DefinitionError,
+) -> ModelT | None: ...
 def validate_document(
     model: type[ModelT],
     doc: LocatedDocument,
     problems: Problems | None = None,
-    error: type[DefinitionError] = DefinitionError,
+    error: type[DeckgenError] = DefinitionError,
 ) -> ModelT | None:
     """Validate ``doc.data`` against ``model``, together with the reader's ``doc.problems``.
 
@@ -86,7 +101,7 @@ def validate_document(
     return result
 
 
-def _describe(model: type[BaseModel], doc: LocatedDocument, item: dict[str, Any]) -> str:
+def _describe(model: type[BaseModel], doc: LocatedDocument, item: ErrorDetails) -> str:
     loc = _data_loc(doc.data, item["loc"])
     message = item["msg"]
     kind = item["type"]
@@ -102,7 +117,7 @@ def _describe(model: type[BaseModel], doc: LocatedDocument, item: dict[str, Any]
     elif kind == "value_error":
         message = message.removeprefix("Value error, ")
     elif kind == "string_pattern_mismatch":
-        hint = _PATTERN_HINTS.get(item.get("ctx", {}).get("pattern"), message)
+        hint = _PATTERN_HINTS.get(str(item.get("ctx", {}).get("pattern")), message)
         message = f"{hint}, found {shown(str(found))}"
     elif kind in ("string_too_long", "string_too_short"):
         limit = item.get("ctx", {}).get("max_length" if kind == "string_too_long" else "min_length")

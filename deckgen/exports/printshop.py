@@ -1,6 +1,6 @@
 """The print-shop PDF: one card a page, page = trim + bleed, TrimBox and BleedBox set.
 
-Internal; written by :func:`deckgen.build_sheets` with ``one_per_page=True``. Print
+Internal; written by :func:`deckgen.build_print_shop` (``sheets --one-per-page``). Print
 services impose the pages themselves and cut at the TrimBox (PDF 1.3+, ISO 32000-1
 §14.11.2), so pages carry no marks and no back offset; fronts and backs alternate
 (front 1, back 1, front 2, …), the order most services ask for double-sided cards.

@@ -102,7 +102,7 @@ def play_game(
             break
         totals = [t + s for t, s in zip(totals, result.scores, strict=True)]
         winners = game_winners(points, totals)
-        if lazy and len(results) == limit:
+        if lazy and len(results) == limit and result.winner is not None:
             winners = (result.winner,)
         if winners:
             return GameResult(tuple(results), tuple(totals), winners, True)

@@ -13,6 +13,7 @@ from .cards import Card, challenge_on, holds_colour
 from .scoring import hand_points
 
 if TYPE_CHECKING:
+    from .policies import Why
     from .round import Round
 
 PENALTY_KINDS = ("draw_card", "first_card", "challenge")
@@ -64,6 +65,7 @@ def challenge(r: Round, v: int) -> bool:
     plus ``challenge_extra`` and misses the turn (returns False).
     """
     s, count = r.top_player, r.pending
+    assert s is not None  # a challenge follows a play
     clear_pending(r)
     if r.guilty:
         r.log("challenge", v, target=s, detail="guilty")
@@ -76,7 +78,9 @@ def challenge(r: Round, v: int) -> bool:
     return False
 
 
-def play(r: Round, p: int, card: Card, how: str, bluff: bool = False, drawn=None) -> None:
+def play(
+    r: Round, p: int, card: Card | None, how: str, bluff: bool = False, drawn: Card | None = None
+) -> None:
     """Player ``p`` plays ``card`` (``how``: see :class:`~.policies.Move`, or ``jump_in``).
 
     Order: the card goes down and takes its colour; a draw card starts, adds to
@@ -85,6 +89,7 @@ def play(r: Round, p: int, card: Card, how: str, bluff: bool = False, drawn=None
     is named or moves on (after the hand moves, so a Shuffle Hands player names it for the
     new hand, M7); Reverse and Skip; silent twos; going out; UNO calls; the next player.
     """
+    assert card is not None  # a play always names its card
     pts, hand = r.points, r.hands[p]
     context = r.context(p, drawn)
     sizes = [len(h) for h in r.hands]
@@ -186,10 +191,11 @@ def hand_moves(r: Round, p: int, card: Card, last: bool) -> None:
     if last:
         return
     if card.hands == "swap" or (pts.seven_o and card.rank == 7 and not card.wild):
-        why = "swap_hands" if card.hands == "swap" else "seven"
-        q = ask_player(r, p, why)
-        r.hands[p], r.hands[q] = r.hands[q], r.hands[p]
-        r.log("swap", p, target=q, detail=why)
+        why: Why = "swap_hands" if card.hands == "swap" else "seven"
+        chosen = ask_player(r, p, why)
+        assert chosen is not None  # a seven or Swap Hands always names a player
+        r.hands[p], r.hands[chosen] = r.hands[chosen], r.hands[p]
+        r.log("swap", p, target=chosen, detail=why)
     elif pts.seven_o and card.rank == 0 and not card.wild:
         players = [q for q in range(r.n) if not r.out[q]]
         hands = {q: r.hands[q] for q in players}
@@ -197,8 +203,9 @@ def hand_moves(r: Round, p: int, card: Card, last: bool) -> None:
             r.hands[r.next(q)] = hands[q]
         r.log("pass_hands", p)
     elif pts.five_swap and card.rank == 5 and not card.wild:
-        q = ask_player(r, p, "five")
-        if q is not None:
+        other = ask_player(r, p, "five")
+        if other is not None:
+            q = other
             give = r.policies[p].choose_give(r.view(p))
             back = r.policies[q].choose_give(r.view(q))
             for who, card_given in ((p, give), (q, back)):
@@ -211,7 +218,7 @@ def hand_moves(r: Round, p: int, card: Card, last: bool) -> None:
             r.log("swap", p, target=q, detail="five")
 
 
-def ask_player(r: Round, p: int, why: str) -> int | None:
+def ask_player(r: Round, p: int, why: Why) -> int | None:
     """The policy's choice of a player to swap with; raises ``ValueError`` if not offered."""
     candidates = active_others(r, p)
     q = r.policies[p].choose_player(r.view(p), candidates, why)
@@ -291,6 +298,7 @@ def jump_in(r: Round) -> bool:
     if r.first or (top.wild and top.draw) or (r.pending and not top.draw):
         return False
     q = r.top_player
+    assert q is not None  # a card is on the pile, played by someone
     for _ in range(r.n - 1):
         q = (q + r.direction) % r.n
         if r.out[q] or top not in r.hands[q]:

@@ -172,6 +172,13 @@ class RandomPolicy:
         return view.rng.random() < 0.5
 
 
+def _greedy_value(move: Move) -> tuple[bool, int]:
+    """Greedy's order of plays: coloured before wild, then the most points."""
+    card = move.card
+    assert card is not None  # a play always names its card
+    return (not card.wild, card.points)
+
+
 class GreedyPolicy:
     """Plays its highest-point legal card, keeps wilds for last, names its commonest colour.
 
@@ -189,7 +196,7 @@ class GreedyPolicy:
         plays = [m for m in moves if m.kind == "play" and not m.bluff]
         if not plays:
             return next(m for m in moves if m.kind != "play")
-        return max(plays, key=lambda m: (not m.card.wild, m.card.points))
+        return max(plays, key=_greedy_value)
 
     def choose_colour(self, view: View) -> str:
         counts = {colour: 0 for colour in view.colours}

@@ -75,11 +75,13 @@ class Round:
         self.discard: list[Card] = []
         self.colour: str | None = None
         self.direction = 1
-        self.pending, self.chain, self.chain_len = 0, None, 0
+        self.pending, self.chain_len = 0, 0
+        self.chain: Card | None = None
         self.challenge_open = self.guilty = False
         self.top_player: int | None = None
         self.first = True
-        self.out, self.active, self.order_out = [False] * n, n, []
+        self.out, self.active = [False] * n, n
+        self.order_out: list[int] = []
         self.refill = [points.shrinking_start] * n
         self.finish_cards: dict[int, Card] = {}
         self.collected = 0
@@ -325,10 +327,11 @@ class Round:
                 if plays.challenge(self, v):
                     self.turn(v)
                 return
-        hand, top = self.hands[v], self.discard[-1]
+        hand, top, chain = self.hands[v], self.discard[-1], self.chain
+        assert chain is not None  # a penalty is pending
         moves = []
         for card in unique(hand):
-            how = answer_kind(card, self.chain, top, self.colour, pts)
+            how = answer_kind(card, chain, top, self.colour, pts)
             if how is None:
                 continue
             if restricted(card, pts) and holds_colour(hand, self.colour):
@@ -341,7 +344,7 @@ class Round:
             if move.kind == "play":
                 plays.play(self, v, move.card, move.how, move.bluff)
                 return
-        loses = self.chain.skip if self.chain_len == 1 else pts.victim_loses_turn
+        loses = chain.skip if self.chain_len == 1 else pts.victim_loses_turn
         count = self.pending
         plays.clear_pending(self)
         plays.penalty(self, v, count, "draw_card")

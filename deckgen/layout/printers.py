@@ -30,6 +30,7 @@ from ..definitions.validation import validate_document
 from ..definitions.yamlfile import read_yaml
 from ..errors import DefinitionError, LayoutError, TemplateError
 from ..output import atomic_path
+from .offsets import parse_offset_mm
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
@@ -51,8 +52,6 @@ class PrinterProfile(BaseModel):
     @field_validator("back_offset", mode="before")
     @classmethod
     def _offset(cls, value: object) -> object:
-        from .printlayout import parse_offset_mm
-
         if isinstance(value, str):
             try:
                 return parse_offset_mm(value)

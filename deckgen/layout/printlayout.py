@@ -7,17 +7,17 @@ All lengths in millimetres.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from ..cardsize import CardSize
 from ..errors import LayoutError
 from ..units import parse_length_mm
+from .offsets import SHEET_ORIENTATIONS, parse_back_offset
 from .presets import card_trim_size, paper_size
+from .printers import PrinterProfile, load_printer
 
 DUPLEX_MODES = ("long", "short", "none", "fold")
 ORIENTATIONS = ("auto", "portrait", "landscape")
-SHEET_ORIENTATIONS = ("portrait", "landscape")
 DEFAULT_MARGIN_MM = 5.0  # what most home printers can reach; marks and labels stay inside it
 DEFAULT_BLEED_MM = 3.0  # the usual print-shop allowance
 MAX_GUTTER_MM = 20.0
@@ -108,47 +108,6 @@ def _pair(values: tuple[float, float]) -> str:
     return f"{values[0]:+g},{values[1]:+g}"
 
 
-_OFFSET = re.compile(r"^\s*([+-]?[0-9]+(?:\.[0-9]+)?)\s*[,;]\s*([+-]?[0-9]+(?:\.[0-9]+)?)\s*$")
-
-
-def parse_offset_mm(text: str) -> tuple[float, float]:
-    """``"1.5,-0.5"`` → ``(1.5, -0.5)`` (mm: x to the right, y up, as seen on the back page).
-
-    Raises :class:`LayoutError` showing the expected form.
-    """
-    match = _OFFSET.match(str(text))
-    if not match:
-        raise LayoutError(
-            f"back offset '{text}' is not two numbers in mm; write X,Y such as 1.5,-0.5"
-        )
-    return float(match.group(1)), float(match.group(2))
-
-
-def parse_back_offset(text: str) -> tuple[tuple[float, float], str | None]:
-    """``"1.5,-0.5"`` → ``((1.5, -0.5), None)``; ``"1.5,-0.5@landscape"`` →
-    ``((1.5, -0.5), "landscape")``: after ``@``, the orientation of the calibration sheet
-    the offset was read off (``None`` when not said).
-
-    Raises :class:`LayoutError` showing the expected form.
-    """
-    numbers, at, orientation = str(text).partition("@")
-    if not _OFFSET.match(numbers):
-        raise LayoutError(
-            f"back offset '{text}' is not two numbers in mm; write X,Y such as 1.5,-0.5, "
-            "or X,Y@landscape for a reading off a landscape calibration sheet"
-        )
-    offset = parse_offset_mm(numbers)
-    if not at:
-        return offset, None
-    said = orientation.strip().lower()
-    if said not in SHEET_ORIENTATIONS:
-        raise LayoutError(
-            f"back offset '{text}': after '@' write the orientation of the calibration sheet "
-            f"it was read off, portrait or landscape (e.g. {numbers.strip()}@landscape)"
-        )
-    return offset, said
-
-
 def _length_mm(name: str, text: str | float, low: float, high: float) -> float:
     try:
         value = parse_length_mm(text)
@@ -159,7 +118,7 @@ def _length_mm(name: str, text: str | float, low: float, high: float) -> float:
     return value
 
 
-def _profile_orientation(profile, orientation: str | None) -> str | None:
+def _profile_orientation(profile: PrinterProfile, orientation: str | None) -> str | None:
     """The orientation to use with ``profile``'s offset: the one it was measured in.
 
     Raises :class:`LayoutError` if ``orientation`` asks for the other one.
@@ -201,8 +160,6 @@ def print_layout(
     ``X,Y@landscape`` alone makes it landscape, and the two must agree.
     Raises :class:`LayoutError` or :class:`TemplateError`.
     """
-    from .printers import load_printer  # a profile is optional; keep its import local
-
     profile = load_printer(printer) if printer else None
     measured: str | None = "portrait"  # a bare X,Y is read off a portrait calibration sheet
     if profile:
@@ -233,7 +190,7 @@ def print_layout(
             "margin", DEFAULT_MARGIN_MM if margin is None else margin, 0, MAX_MARGIN_MM
         ),
         duplex=duplex or "long",
-        back_offset_mm=tuple(float(v) for v in offset) if offset else (0.0, 0.0),
+        back_offset_mm=(float(offset[0]), float(offset[1])) if offset else (0.0, 0.0),
         cut_lines=cut_lines,
         printer=profile.name if profile else None,
         offset_orientation=measured,

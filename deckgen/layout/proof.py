@@ -23,7 +23,6 @@ from ..units import mm_to_pt, mm_to_px
 from .grid import A4_MM
 from .pdffonts import register_fonts
 
-PROOF_DPI = 150  # the cards are shown at 60 %, so 150 dpi still looks sharp on paper
 COLUMNS = 5
 MARGIN_MM = 10.0
 HEADER_MM = 14.0

@@ -16,6 +16,7 @@ from pathlib import Path
 from PIL import Image
 
 from ..cardsize import DEFAULT_CARD_SIZE, CardSize
+from ..defaults import DEFAULT_DPI
 from ..definitions.model import Deck, Face
 from ..resources import FONTS_DIR
 from .back import render_back
@@ -26,7 +27,6 @@ from .facedata import FaceImage
 from .fonts import font_path
 from .style import CardStyle, load_style
 
-DEFAULT_DPI = 300
 Progress = Callable[[int], None]
 
 

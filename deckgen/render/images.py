@@ -77,7 +77,8 @@ def load_image(path: Path, background: str | tuple[int, int, int] = "#FFFFFF") -
 
 
 def _rgb(colour: str | tuple[int, int, int]) -> tuple[int, int, int]:
-    return tuple(colour[:3]) if isinstance(colour, tuple) else ImageColor.getrgb(colour)[:3]
+    red, green, blue = colour[:3] if isinstance(colour, tuple) else ImageColor.getrgb(colour)[:3]
+    return red, green, blue
 
 
 def _viewed(image: Image.Image, background: tuple[int, ...]) -> Image.Image:

@@ -15,6 +15,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from ..defaults import DEFAULT_STYLE
 from ..definitions.paths import find_extended, names_a_path
 from ..definitions.validation import shown, validate_document
 from ..definitions.yamlfile import LocatedDocument, read_yaml
@@ -27,7 +28,6 @@ HexColour = Annotated[str, Field(pattern=r"^#[0-9A-Fa-f]{6}$", description="#RRG
 # "card" means: the colour of the card the element is drawn on (ink on wild cards)
 CardOrHex = HexColour | Literal["card"]
 Shape = Literal["circle", "triangle", "square", "diamond", "star", "hexagon", "cross"]
-DEFAULT_STYLE = "classic"
 MAX_EXTENDS_DEPTH = 8
 
 

@@ -8,17 +8,13 @@ emblem keep clear of the corner indices and of the safe area.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..definitions.model import Face
 from .canvas import Canvas
 from .corners import corner_index
+from .emblem import Emblem
 from .emblemfit import place_emblem
 from .symbols import rounded_rect_points
 from .text import draw_layout, fit_text
-
-if TYPE_CHECKING:
-    from .card import Emblem
 
 Box = tuple[float, float, float, float]
 WRITING_TYPES = ("blank", "customizable")  # blanks meant to be written on by hand

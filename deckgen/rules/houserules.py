@@ -110,12 +110,11 @@ def make_house_rule(item: str | dict[str, str], where: str, base: Path | None = 
         spec, rule_id, source, own = specs[ref], str(ref), None, None
     params, sets = _settings(rule_id, spec, values, where)
     requires = spec.requires
-    refused = _refused_with(rule_id) if source is None else []
     return HouseRule(
         id=rule_id,
         params=tuple(params.items()),
         needs=tuple(_need(need, params) for need in spec.needs),
-        conflicts=tuple(dict.fromkeys([*spec.conflicts, *refused])),
+        conflicts=tuple(spec.conflicts),
         sets=tuple(sets.items()),
         requires=tuple(
             (name, point_value(name, raw))
@@ -135,17 +134,6 @@ def _need(spec: CardNeedSpec, params: dict[str, int | bool]) -> CardNeed:
     if spec.copies_over is not None:
         values["copies_min"] = int(params[spec.copies_over]) + 1
     return CardNeed(**values)
-
-
-def _refused_with(rule_id: str) -> list[str]:
-    """The house rules that ``house-rule-pairs.yaml`` refuses to combine with ``rule_id``."""
-    from .pairs import all_verdicts
-
-    return [
-        v.second if v.first == rule_id else v.first
-        for v in all_verdicts()
-        if v.kind == "refused" and rule_id in (v.first, v.second)
-    ]
 
 
 def _settings(
@@ -259,7 +247,7 @@ def _check_setting(doc: LocatedDocument, problems: Problems, key: KeyPath, raw: 
     if point is None or not _check_point(doc, problems, (*key, "point"), point, None):
         return
     choices = point_choices(point)
-    kind = {int: "int", bool: "bool"}.get(choices)  # type: ignore[call-overload]
+    kind = {int: "int", bool: "bool"}.get(choices) if isinstance(choices, type) else None
     if kind != param.type:
         takes = f"type: {kind}" if kind else f"one of {', '.join(choices)}"  # type: ignore[arg-type]
         problems.add(
@@ -288,7 +276,8 @@ def _check_user_rule(doc: LocatedDocument, problems: Problems) -> None:
                 ("conflicts", index),
                 f"unknown house rule '{other}'; {hint}shipped house rules: {', '.join(shipped)}",
             )
-    params = body.get("params") if isinstance(body.get("params"), dict) else {}
+    params = body.get("params")
+    params = params if isinstance(params, dict) else {}
     text = body.get("text")
     texts = {(lang,): t for lang, t in text.items()} if isinstance(text, dict) else {(): text}
     for lang, value in texts.items():

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 
+from ..defaults import DEFAULT_RULESET
 from ..definitions.model import Deck
 from ..definitions.paths import find_extended, names_a_path
 from ..definitions.validation import relative, validate_document
@@ -20,11 +22,10 @@ from ..errors import DefinitionError, excerpt
 from ..resources import rulesets_dir
 from .houserules import HOUSE_RULES_FILE, describe_source, house_rule_ids, make_house_rule
 from .model import HouseRule, Ruleset
+from .pairs import PAIRS_FILE, all_verdicts
 from .points import RulePoints
 from .schema import RulesetFile, is_rule_file
 
-DEFAULT_RULESET = "official"
-PAIRS_FILE = "house-rule-pairs.yaml"  # read by .pairs
 NOT_RULESETS = (HOUSE_RULES_FILE, PAIRS_FILE)
 MAX_EXTENDS_DEPTH = 8
 
@@ -63,13 +64,13 @@ def load_ruleset(
     where = f"{path}: house_rules"
     rules: list[HouseRule] = []
     for item in definition.house_rules:
-        rule = make_house_rule(item, where, path.parent)
+        rule = _with_pairs(make_house_rule(item, where, path.parent))
         if any(other.id == rule.id for other in rules):
             raise DefinitionError(f"{where}: '{rule.id}' is listed twice; keep one")
         rules.append(rule)
     from_ruleset = {rule.id: path.stem for rule in rules}
     for ref in house_rules:
-        _add_rule(rules, make_house_rule(ref, "--house-rule"))
+        _add_rule(rules, _with_pairs(make_house_rule(ref, "--house-rule")))
     _check_conflicts(rules, from_ruleset)
     base = _base_points(definition, path)
     _check_ruleset_points(base, rules, definition, path)
@@ -179,7 +180,20 @@ def house_rule(ref: str) -> HouseRule:
     """
     # not through a ruleset: the listing shows every rule, also those the default
     # ruleset's scoring rules out (plus-one-two)
-    return make_house_rule(ref, "--house-rule")
+    return _with_pairs(make_house_rule(ref, "--house-rule"))
+
+
+def _with_pairs(rule: HouseRule) -> HouseRule:
+    """``rule`` with the house rules ``house-rule-pairs.yaml`` refuses to combine it with
+    added to its ``conflicts`` (a shipped rule keeps its conflicts only there)."""
+    if rule.source is not None:
+        return rule
+    refused = [
+        v.second if v.first == rule.id else v.first
+        for v in all_verdicts()
+        if v.kind == "refused" and rule.id in (v.first, v.second)
+    ]
+    return replace(rule, conflicts=tuple(dict.fromkeys([*rule.conflicts, *refused])))
 
 
 def check_playable(ruleset: Ruleset, deck: Deck) -> None:

@@ -24,6 +24,8 @@ from ..definitions.yamlfile import read_yaml
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
 
+PAIRS_FILE = "house-rule-pairs.yaml"
+
 Kind = Literal["independent", "composed", "refused"]
 
 
@@ -66,7 +68,7 @@ def _verdicts() -> dict[frozenset[str], Verdict]:
     Raises :class:`DefinitionError` (file:line) for an unknown rule, a pair given twice (in
     either order), a verdict that is none of the three, or a pair that has no verdict.
     """
-    from .loader import PAIRS_FILE, house_rule_ids
+    from .houserules import house_rule_ids
 
     ids = house_rule_ids()
     path = rulesets_dir() / PAIRS_FILE

@@ -1,0 +1,219 @@
+"""Every option of the ``deckgen`` commands, declared once, and the functions that parse a
+group of them into one typed object (see :func:`.common.with_options`). Internal.
+
+Defaults come from :mod:`deckgen`'s constants (one home each); a parse function makes the
+library call that checks its values (:func:`deckgen.print_layout`, :func:`deckgen.load_style`,
+:func:`deckgen.check_lang`), so a bad value is refused before anything is loaded or written.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+import deckgen
+
+if TYPE_CHECKING:
+    from deckgen import BookletOptions, PrintLayout, ReferenceCards, RenderOptions
+
+DeckArg = Annotated[
+    str, typer.Argument(help="A shipped deck id (e.g. classic-108) or a deck .yaml file.")
+]
+OutOpt = Annotated[
+    Path | None,
+    typer.Option("--out", "-o", help="Write into this folder instead of output/<deck-id>/."),
+]
+QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")]
+
+# how cards are drawn
+DpiOpt = Annotated[int, typer.Option("--dpi", help="Resolution of the card images (72-1200).")]
+StyleOpt = Annotated[
+    str, typer.Option("--style", help="A shipped card style or a style .yaml file.")
+]
+CardLangOpt = Annotated[
+    str, typer.Option("--lang", help="Language of the rule texts printed on cards (e.g. en, ru).")
+]
+NoCacheOpt = Annotated[
+    bool,
+    typer.Option("--no-cache", help="Render every face again instead of reusing cached ones."),
+]
+
+# rules and booklets
+LangOpt = Annotated[
+    list[str] | None,
+    typer.Option("--lang", "-l", help="Language code; repeat or give a comma list (default en)."),
+]
+RulesetOpt = Annotated[
+    str, typer.Option("--ruleset", help="A shipped ruleset id (e.g. official) or a .yaml file.")
+]
+HouseRuleOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--house-rule",
+        help="Switch on a house rule: a shipped id or a house rule .yaml file (repeatable).",
+    ),
+]
+FormatOpt = Annotated[
+    str, typer.Option("--format", help=f"Page format: {', '.join(deckgen.BOOKLET_FORMATS)}.")
+]
+ReferenceCardOpt = Annotated[
+    bool,
+    typer.Option(
+        "--reference-card",
+        help="Add the quick-reference card (rules summary and points, in --lang, for "
+        "--ruleset) after the deck's cards, with the deck's back.",
+    ),
+]
+ReferenceCopiesOpt = Annotated[
+    int,
+    typer.Option(
+        "--reference-copies", min=1, help="Copies of the reference card, e.g. one per player."
+    ),
+]
+
+# the print layout
+PaperOpt = Annotated[
+    str | None, typer.Option("--paper", help="A4 (default), Letter, A3, or WxH like 210x297mm.")
+]
+CardOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--card", help="uno 56x87mm (default), poker, bridge, tarot, or WxH like 2.5x3.5in."
+    ),
+]
+BleedOpt = Annotated[
+    str | None, typer.Option("--bleed", help="Bleed around each card, 0-6 mm (default 3mm).")
+]
+GutterOpt = Annotated[
+    str | None, typer.Option("--gutter", help="Space between cards (default 0mm).")
+]
+MarginOpt = Annotated[
+    str | None,
+    typer.Option("--margin", help="Edge your printer cannot print on (default 5mm)."),
+]
+OrientationOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--orientation", help="auto (default: whichever fits more cards), portrait, landscape."
+    ),
+]
+DuplexOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--duplex",
+        help="long (default) or short: two-sided, flip on that edge; none: fronts only, "
+        "backs in backs.pdf; fold: fronts and backs side by side, fold in the middle.",
+    ),
+]
+BackOffsetOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--back-offset",
+        help="Shift back pages by X,Y mm, as read off deckgen calibrate, e.g. "
+        "--back-offset=1.5,-0.5; X,Y@landscape for a landscape calibration sheet. It holds "
+        "for sheets of that orientation only.",
+    ),
+]
+PrinterOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--printer", help="A saved printer profile (deckgen printer NAME) or a profile .yaml."
+    ),
+]
+CutLinesOpt = Annotated[
+    bool, typer.Option("--cut-lines", help="Thin lines along every cut, for a trimmer.")
+]
+
+
+def layout_options(
+    paper: PaperOpt = None,
+    card: CardOpt = None,
+    bleed: BleedOpt = None,
+    gutter: GutterOpt = None,
+    margin: MarginOpt = None,
+    orientation: OrientationOpt = None,
+    duplex: DuplexOpt = None,
+    back_offset: BackOffsetOpt = None,
+    printer: PrinterOpt = None,
+    cut_lines: CutLinesOpt = False,
+) -> PrintLayout:
+    """The print layout of ``build`` and ``sheets`` (``None``: the printer profile's value,
+    else the default)."""
+    return deckgen.print_layout(
+        paper=paper,
+        card=card,
+        bleed=bleed,
+        gutter=gutter,
+        margin=margin,
+        orientation=orientation,
+        duplex=duplex,
+        back_offset=back_offset,
+        printer=printer,
+        cut_lines=cut_lines,
+    )
+
+
+def render_options(
+    dpi: DpiOpt = deckgen.DEFAULT_DPI,
+    style: StyleOpt = deckgen.DEFAULT_STYLE,
+    lang: CardLangOpt = deckgen.DEFAULT_LANG,
+    no_cache: NoCacheOpt = False,
+) -> RenderOptions:
+    """How ``sheets`` and ``cards`` draw faces: the style loaded, the language checked."""
+    return deckgen.RenderOptions(
+        dpi=dpi, style=deckgen.load_style(style), lang=deckgen.check_lang(lang), cache=not no_cache
+    )
+
+
+def build_render_options(
+    dpi: DpiOpt = deckgen.DEFAULT_DPI,
+    style: StyleOpt = deckgen.DEFAULT_STYLE,
+    no_cache: NoCacheOpt = False,
+) -> RenderOptions:
+    """How ``build`` draws faces; the rule texts on its cards speak the first booklet
+    language, so it has no language of its own."""
+    return deckgen.RenderOptions(dpi=dpi, style=deckgen.load_style(style), cache=not no_cache)
+
+
+def booklet_options(
+    lang: LangOpt = None,
+    ruleset: RulesetOpt = deckgen.DEFAULT_RULESET,
+    house_rule: HouseRuleOpt = None,
+) -> BookletOptions:
+    """The booklets of ``build``: every language checked, in the order given."""
+    return deckgen.BookletOptions(
+        langs=deckgen.split_langs(lang), ruleset=ruleset, house_rules=tuple(house_rule or ())
+    )
+
+
+def booklet_command_options(
+    lang: LangOpt = None,
+    ruleset: RulesetOpt = deckgen.DEFAULT_RULESET,
+    house_rule: HouseRuleOpt = None,
+    fmt: FormatOpt = "a4",
+    style: StyleOpt = deckgen.DEFAULT_STYLE,
+) -> BookletOptions:
+    """The booklets of ``booklet``: those of ``build`` with a page format and a style."""
+    return deckgen.BookletOptions(
+        langs=deckgen.split_langs(lang),
+        ruleset=ruleset,
+        house_rules=tuple(house_rule or ()),
+        format=fmt,
+        style=deckgen.load_style(style),
+    )
+
+
+def reference_options(
+    reference_card: ReferenceCardOpt = False,
+    reference_copies: ReferenceCopiesOpt = 1,
+    ruleset: RulesetOpt = deckgen.DEFAULT_RULESET,
+    house_rule: HouseRuleOpt = None,
+) -> ReferenceCards | None:
+    """The reference cards of ``sheets`` (``None`` without ``--reference-card``)."""
+    if not reference_card:
+        return None
+    return deckgen.ReferenceCards(
+        copies=reference_copies, ruleset=ruleset, house_rules=tuple(house_rule or ())
+    )

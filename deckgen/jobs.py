@@ -1,0 +1,367 @@
+"""The jobs: one function per thing deckgen makes, each over typed options.
+
+Public; every job is re-exported from :mod:`deckgen`. A job takes the loaded model (a
+:class:`~deckgen.Deck` from :func:`~deckgen.load_deck`) and one options object per concern
+(:mod:`deckgen.options`, :class:`~deckgen.PrintLayout`), checks everything it can before it
+writes anything, writes atomically (:mod:`deckgen.output`), and returns one result type.
+The command line makes one call here per command; scripts and a preview page call the same
+functions::
+
+    deck = load_deck("classic-112")
+    build_all(deck, render=RenderOptions(dpi=150), booklet=BookletOptions(langs=("en", "de")))
+
+A job loads a ruleset or a style only where its options name one by id or path, and then
+once. Nothing below this layer imports it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+from .booklet.document import BookletResult, build_booklet
+from .booklet.refcard import add_reference_cards
+from .cardsize import DEFAULT_CARD_SIZE, CardSize
+from .defaults import DEFAULT_DPI, DEFAULT_LANG, PROOF_DPI
+from .definitions.model import Deck
+from .exports.printshop import PRINT_SHOP_FILE, PrintShopResult, write_print_shop_pdf
+from .exports.tts import TtsResult, tts_card_px, write_tts
+from .layout.calibration import CALIBRATION_FILE, CalibrationResult, write_calibration_pdf
+from .layout.imposition import impose
+from .layout.printlayout import PrintLayout
+from .layout.proof import ProofResult, write_proof_pdf
+from .layout.sheets import SheetsResult, write_sheets_pdf
+from .options import (
+    BookletOptions,
+    OutputOptions,
+    Progress,
+    ReferenceCards,
+    RenderOptions,
+    check_lang,
+)
+from .output import DEFAULT_OUTPUT_ROOT, atomic_path, default_output_dir
+from .render.deckrender import RenderedDeck, render_deck
+from .render.export import rounded_card
+from .render.facedata import FaceImage
+from .render.style import CardStyle, load_style
+from .rules.loader import check_playable, load_ruleset
+from .rules.model import Ruleset
+from .units import MM_PER_INCH
+
+SHEETS_FILE = "sheets.pdf"
+CARDS_FOLDER = "cards"
+TTS_FOLDER = "tts"
+PROOF_FILE = "proof.pdf"
+
+__all__ = [
+    "BookletsResult",
+    "BuildResult",
+    "CardsResult",
+    "build_all",
+    "build_booklets",
+    "build_calibration",
+    "build_print_shop",
+    "build_proof",
+    "build_sheets",
+    "build_tts",
+    "export_cards",
+]
+
+
+@dataclass(frozen=True)
+class BookletsResult:
+    """The booklets written, one per language in the order asked, and their ``format``."""
+
+    booklets: tuple[BookletResult, ...]
+    format: str
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    """What :func:`build_all` wrote: the print sheets and the rule booklets."""
+
+    sheets: SheetsResult
+    booklets: BookletsResult
+
+
+@dataclass(frozen=True)
+class CardsResult:
+    """The PNG files :func:`export_cards` wrote (faces by id, then ``back.png``), and where."""
+
+    paths: tuple[Path, ...]
+    folder: Path
+
+
+def build_all(
+    deck: Deck,
+    *,
+    layout: PrintLayout = PrintLayout(),
+    render: RenderOptions = RenderOptions(),
+    booklet: BookletOptions = BookletOptions(),
+    output: OutputOptions = OutputOptions(),
+) -> BuildResult:
+    """Everything for ``deck`` (``deckgen build``): print sheets, then the rule booklets.
+
+    The rule texts on the cards speak ``render.lang``, by default the first booklet
+    language; the booklets' card pictures take ``booklet.style``, by default the cards'
+    style. Before anything is written the ruleset and house rules are loaded and checked
+    against the deck, every booklet language is checked and the layout is imposed, so a
+    bad house rule or language never leaves a fresh ``sheets.pdf`` without its booklets.
+    Raises what :func:`build_sheets` and :func:`build_booklets` raise.
+    """
+    rules = _ruleset(booklet.ruleset, booklet.house_rules, deck)
+    for lang in booklet.langs:
+        check_lang(lang)
+    style = _style(render)
+    render = dataclasses.replace(render, style=style, lang=_lang(render, booklet.langs[0]))
+    booklet = dataclasses.replace(
+        booklet,
+        ruleset=rules,
+        house_rules=(),
+        style=style if booklet.style is None else booklet.style,
+    )
+    sheets = build_sheets(deck, layout=layout, render=render, output=output)
+    return BuildResult(sheets, build_booklets(deck, booklet=booklet, output=output))
+
+
+def build_sheets(
+    deck: Deck,
+    *,
+    layout: PrintLayout = PrintLayout(),
+    render: RenderOptions = RenderOptions(),
+    reference: ReferenceCards | None = None,
+    output: OutputOptions = OutputOptions(),
+) -> SheetsResult:
+    """Render ``deck`` and write its print sheets, ``sheets.pdf`` (``deckgen sheets``).
+
+    ``layout`` (default: A4, 56 × 87 mm cards, 3 mm bleed, long-edge duplex) chooses paper,
+    card size, margins and duplex mode; with ``duplex="none"`` the backs go to
+    ``backs.pdf``. ``reference`` adds quick-reference cards after the deck's cards. Page
+    labels speak the cards' language. Raises :class:`LayoutError` if the cards do not fit
+    the paper (before rendering), :class:`DefinitionError` for a reference card's ruleset
+    or house rule, :class:`OutputError` if a file cannot be written; nothing is written on
+    error.
+    """
+    imposition = impose(layout)  # refuse a bad layout before rendering
+    printed, rendered = _print_faces(deck, layout.card, render, reference, output)
+    path = _folder(deck, output) / SHEETS_FILE
+    lang = _lang(render)
+    return write_sheets_pdf(printed, rendered.faces, _back(rendered), imposition, path, lang=lang)
+
+
+def build_print_shop(
+    deck: Deck,
+    *,
+    card: CardSize = DEFAULT_CARD_SIZE,
+    render: RenderOptions = RenderOptions(),
+    reference: ReferenceCards | None = None,
+    output: OutputOptions = OutputOptions(),
+) -> PrintShopResult:
+    """Write ``print-shop.pdf`` for a print service (``deckgen sheets --one-per-page``): one
+    card a page at ``card``'s trim plus bleed, TrimBox and BleedBox set, fronts and backs
+    alternating. ``reference`` adds quick-reference cards as in :func:`build_sheets`.
+    Raises :class:`OutputError` if the file cannot be written, and what rendering raises.
+    """
+    printed, rendered = _print_faces(deck, card, render, reference, output)
+    path = _folder(deck, output) / PRINT_SHOP_FILE
+    return write_print_shop_pdf(printed, rendered.faces, _back(rendered), card, path)
+
+
+def build_booklets(
+    deck: Deck,
+    *,
+    booklet: BookletOptions = BookletOptions(),
+    output: OutputOptions = OutputOptions(),
+) -> BookletsResult:
+    """Write one rule booklet per language, ``rules-<lang>.pdf`` (``deckgen booklet``).
+
+    The ruleset and the style are loaded once for all languages; every language is checked
+    before the first booklet is written. Raises :class:`DefinitionError` for an unknown
+    language, a missing text, a house rule the deck cannot play or two that conflict;
+    :class:`FontError` if a character has no glyph; :class:`OutputError` if a file cannot
+    be written (see :func:`~deckgen.build_booklet`).
+    """
+    rules = _ruleset(booklet.ruleset, booklet.house_rules, deck)
+    for lang in booklet.langs:
+        check_lang(lang)
+    style = load_style() if booklet.style is None else booklet.style
+    return BookletsResult(
+        tuple(
+            build_booklet(deck, rules, lang, output.out_dir, format=booklet.format, style=style)
+            for lang in booklet.langs
+        ),
+        booklet.format,
+    )
+
+
+def export_cards(
+    deck: Deck,
+    *,
+    card: CardSize = DEFAULT_CARD_SIZE,
+    render: RenderOptions = RenderOptions(),
+    rounded: bool = False,
+    output: OutputOptions = OutputOptions(),
+) -> CardsResult:
+    """Write one PNG per unique face and ``back.png`` into ``<out>/cards/``, dpi-tagged
+    (``deckgen cards``).
+
+    File names are the face ids (``red-7.png``). Images include the bleed (``card``'s
+    ``full_width_mm`` × ``full_height_mm`` at ``render.dpi``); with ``rounded`` they are cut
+    to the trim with transparent rounded corners (the style's ``corner_radius_mm``), for
+    screens. Every image is rendered before the first is written.
+    """
+    style = _style(render)
+    dpi = _dpi(render, DEFAULT_DPI)
+    rendered = _render_deck(deck, render, style, card, dpi, output.progress)
+    folder = _folder(deck, output) / CARDS_FOLDER
+    written = []
+    for name, image in rendered.images().items():
+        if rounded:
+            image = rounded_card(image, card, dpi, style.corner_radius_mm)
+        path = folder / f"{name}.png"
+        with atomic_path(path) as tmp:
+            image.save(tmp, format="PNG", dpi=(dpi, dpi))
+        written.append(path)
+    return CardsResult(tuple(written), folder)
+
+
+def build_proof(
+    deck: Deck,
+    *,
+    card: CardSize = DEFAULT_CARD_SIZE,
+    render: RenderOptions = RenderOptions(),
+    output: OutputOptions = OutputOptions(),
+) -> ProofResult:
+    """Write ``proof.pdf`` (``deckgen proof``): every unique face once, with its id and
+    count, and the back, small on A4 pages, to check a design before printing the deck.
+
+    ``render.dpi`` defaults to :data:`~deckgen.PROOF_DPI` here.
+    """
+    style = _style(render)
+    dpi = _dpi(render, PROOF_DPI)
+    images = _render_deck(deck, render, style, card, dpi, output.progress).images()
+    back = images.pop("back")
+    path = _folder(deck, output) / PROOF_FILE
+    return write_proof_pdf(deck, images, back, card, path, style_name=style.name)
+
+
+def build_tts(
+    deck: Deck,
+    *,
+    card: CardSize = DEFAULT_CARD_SIZE,
+    render: RenderOptions = RenderOptions(),
+    output: OutputOptions = OutputOptions(),
+) -> TtsResult:
+    """Write Tabletop Simulator deck sheets into ``<out>/tts/`` (``deckgen tts``).
+
+    Cards are rendered at ``card``'s trim size (no bleed), just large enough for the
+    biggest card that keeps a 10 × 7 sheet within 4096 px, then scaled to exactly that
+    size; so ``render.dpi`` does not apply. Returns the sheets (``deck-1.png`` …, RGB
+    PNG), ``back.png`` and ``deck.txt``.
+    """
+    trim = CardSize(card.width_mm, card.height_mm, 0.0)
+    card_px = tts_card_px(trim)
+    dpi = max(math.ceil(card_px[0] / trim.width_mm * MM_PER_INCH) + 1, 72)
+    images = _render_deck(deck, render, _style(render), trim, dpi, output.progress).images()
+    back = images.pop("back")
+    return write_tts(deck, images, back, card_px, _folder(deck, output) / TTS_FOLDER)
+
+
+def build_calibration(
+    *,
+    layout: PrintLayout = PrintLayout(),
+    output: OutputOptions = OutputOptions(),
+) -> CalibrationResult:
+    """Write the two-sided printer calibration sheet ``calibration.pdf`` (``deckgen
+    calibrate``) into ``output.out_dir``, by default ``output/``.
+
+    ``layout`` gives the paper, orientation, flip (``long`` or ``short``) and any back
+    offset to verify (see :func:`~deckgen.print_layout` with ``calibration=True``). Raises
+    :class:`LayoutError` for a one-sided duplex mode, :class:`OutputError` if the file
+    cannot be written.
+    """
+    folder = DEFAULT_OUTPUT_ROOT if output.out_dir is None else output.out_dir
+    return write_calibration_pdf(layout, folder / CALIBRATION_FILE)
+
+
+def _ruleset(ruleset: Ruleset | str | Path, house_rules: tuple[str, ...], deck: Deck) -> Ruleset:
+    """The ruleset with ``house_rules`` switched on, checked against ``deck``."""
+    if isinstance(ruleset, Ruleset) and not house_rules:
+        check_playable(ruleset, deck)
+        return ruleset
+    if isinstance(ruleset, Ruleset):
+        on = [rule.reference for rule in ruleset.house_rules]
+        return load_ruleset(ruleset.source or ruleset.id, [*on, *house_rules], deck=deck)
+    return load_ruleset(ruleset, house_rules, deck=deck)
+
+
+def _style(render: RenderOptions) -> CardStyle:
+    return load_style() if render.style is None else render.style
+
+
+def _dpi(render: RenderOptions, default: int) -> int:
+    return default if render.dpi is None else render.dpi  # 0 is refused, not defaulted
+
+
+def _lang(render: RenderOptions, default: str = DEFAULT_LANG) -> str:
+    return default if render.lang is None else render.lang
+
+
+def _print_faces(
+    deck: Deck,
+    card: CardSize,
+    render: RenderOptions,
+    reference: ReferenceCards | None,
+    output: OutputOptions,
+) -> tuple[Deck, RenderedDeck]:
+    """The deck as printed (its cards, then any reference cards) and its faces rendered at
+    ``card`` size. A reference card's ruleset is checked before anything is drawn."""
+    rules = _ruleset(reference.ruleset, reference.house_rules, deck) if reference else None
+    style = _style(render)
+    dpi = _dpi(render, DEFAULT_DPI)
+    rendered = _render_deck(deck, render, style, card, dpi, output.progress)
+    if reference is None or rules is None:
+        return deck, rendered
+    printed = add_reference_cards(
+        deck,
+        rendered.faces,
+        reference.copies,
+        rules,
+        style=style,
+        size=card,
+        dpi=dpi,
+        lang=_lang(render),
+    )
+    return printed, rendered
+
+
+def _render_deck(
+    deck: Deck,
+    render: RenderOptions,
+    style: CardStyle,
+    card: CardSize,
+    dpi: int,
+    progress: Progress | None,
+) -> RenderedDeck:
+    return render_deck(
+        deck,
+        style,
+        size=card,
+        dpi=dpi,
+        lang=_lang(render),
+        back_image=render.back_image,
+        cache=render.cache,
+        progress=progress,
+    )
+
+
+def _back(rendered: RenderedDeck) -> FaceImage:
+    if rendered.back is None:  # render_deck always draws the back
+        raise ValueError("the rendered deck has no back image")
+    return rendered.back
+
+
+def _folder(deck: Deck, output: OutputOptions) -> Path:
+    return default_output_dir(deck) if output.out_dir is None else output.out_dir

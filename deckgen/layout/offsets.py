@@ -1,0 +1,55 @@
+"""Back offsets as typed: ``X,Y`` mm, optionally ``@landscape`` or ``@portrait``.
+
+Internal. A printer's back pages land a little off its front pages; ``deckgen calibrate``
+measures by how much, and the reading is given back as an offset (``--back-offset``, a
+printer profile's ``back_offset``). Parsed here, below both the print layout and the
+printer profiles that use it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..errors import LayoutError
+
+SHEET_ORIENTATIONS = ("portrait", "landscape")
+
+_OFFSET = re.compile(r"^\s*([+-]?[0-9]+(?:\.[0-9]+)?)\s*[,;]\s*([+-]?[0-9]+(?:\.[0-9]+)?)\s*$")
+
+
+def parse_offset_mm(text: str) -> tuple[float, float]:
+    """``"1.5,-0.5"`` → ``(1.5, -0.5)`` (mm: x to the right, y up, as seen on the back page).
+
+    Raises :class:`LayoutError` showing the expected form.
+    """
+    match = _OFFSET.match(str(text))
+    if not match:
+        raise LayoutError(
+            f"back offset '{text}' is not two numbers in mm; write X,Y such as 1.5,-0.5"
+        )
+    return float(match.group(1)), float(match.group(2))
+
+
+def parse_back_offset(text: str) -> tuple[tuple[float, float], str | None]:
+    """``"1.5,-0.5"`` → ``((1.5, -0.5), None)``; ``"1.5,-0.5@landscape"`` →
+    ``((1.5, -0.5), "landscape")``: after ``@``, the orientation of the calibration sheet
+    the offset was read off (``None`` when not said).
+
+    Raises :class:`LayoutError` showing the expected form.
+    """
+    numbers, at, orientation = str(text).partition("@")
+    if not _OFFSET.match(numbers):
+        raise LayoutError(
+            f"back offset '{text}' is not two numbers in mm; write X,Y such as 1.5,-0.5, "
+            "or X,Y@landscape for a reading off a landscape calibration sheet"
+        )
+    offset = parse_offset_mm(numbers)
+    if not at:
+        return offset, None
+    said = orientation.strip().lower()
+    if said not in SHEET_ORIENTATIONS:
+        raise LayoutError(
+            f"back offset '{text}': after '@' write the orientation of the calibration sheet "
+            f"it was read off, portrait or landscape (e.g. {numbers.strip()}@landscape)"
+        )
+    return offset, said

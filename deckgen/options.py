@@ -1,0 +1,150 @@
+"""The typed options of the jobs: one frozen dataclass per concern.
+
+Public; re-exported from :mod:`deckgen`. A job (:mod:`deckgen.jobs`) takes the loaded model
+and one of these per concern it has:
+
+- :class:`~deckgen.PrintLayout` (paper, card size, bleed, margins, duplex; built from user
+  values by :func:`~deckgen.print_layout`),
+- :class:`RenderOptions`: how card faces are drawn,
+- :class:`BookletOptions`: which rule booklets,
+- :class:`ReferenceCards`: quick-reference cards added to the print sheets,
+- :class:`OutputOptions`: where files go, and who hears of progress.
+
+Every field has a default, so ``RenderOptions()`` is the CLI's behaviour with no option
+given. The module is light (the standard library and :mod:`deckgen.defaults` only), so
+the command line can import it before it knows which stage a command needs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .defaults import BOOKLET_FORMATS, DEFAULT_LANG, DEFAULT_RULESET
+from .errors import DefinitionError, LayoutError
+
+if TYPE_CHECKING:
+    from .render.style import CardStyle
+    from .rules.model import Ruleset
+
+Progress = Callable[[int], None]
+"""``progress(n)``: ``n`` more card images are ready (``len(deck.faces) + 1`` in all)."""
+
+
+@dataclass(frozen=True)
+class RenderOptions:
+    """How card faces are drawn: everything that changes their pixels.
+
+    ``dpi``: resolution of the card images (72-1200, checked when drawing); ``None``: the
+    job's own, 300 for print files (:data:`~deckgen.DEFAULT_DPI`), 150 for the proof
+    (:data:`~deckgen.PROOF_DPI`). ``style``: a loaded card style (:func:`~deckgen.load_style`);
+    ``None``: the shipped ``classic``. ``lang``: the language of the rule texts printed on
+    cards (a language with no texts prints English; the CLI refuses it first, see
+    :func:`check_lang`); ``None``: English, and in :func:`~deckgen.build_all` the first
+    booklet language. ``cache``: reuse faces from the render cache (``False`` draws every
+    face again). ``back_image``: a PNG or JPEG for the backs, instead of the deck's own
+    picture or the style's design.
+    """
+
+    dpi: int | None = None
+    style: CardStyle | None = None
+    lang: str | None = None
+    cache: bool = True
+    back_image: Path | None = None
+
+
+@dataclass(frozen=True)
+class BookletOptions:
+    """Which rule booklets to write: one per language in ``langs``, in that order.
+
+    ``ruleset``: a shipped ruleset id, a ruleset file, or a loaded
+    :class:`~deckgen.Ruleset`; ``house_rules``: shipped ids or house rule files switched on
+    as well. ``format``: ``a4`` (A4 pages) or ``a5-booklet`` (A5 pages imposed two-up on A4
+    landscape, for duplex short-edge printing and saddle stitching). ``style``: the look of
+    the card pictures; ``None``: in :func:`~deckgen.build_all` the cards' style
+    (:attr:`RenderOptions.style`), else the shipped ``classic``. A single code given as
+    ``langs`` is taken as one language. Raises :class:`DefinitionError` for an unknown
+    format or no language.
+    """
+
+    langs: tuple[str, ...] = (DEFAULT_LANG,)
+    ruleset: Ruleset | str | Path = DEFAULT_RULESET
+    house_rules: tuple[str, ...] = ()
+    format: str = "a4"
+    style: CardStyle | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "langs", _strings(self.langs))
+        object.__setattr__(self, "house_rules", _strings(self.house_rules))
+        if self.format not in BOOKLET_FORMATS:
+            raise DefinitionError(
+                f"unknown booklet format '{self.format}'; "
+                f"choose one of: {', '.join(BOOKLET_FORMATS)}"
+            )
+        if not self.langs:
+            raise DefinitionError("no booklet language given; give at least one, e.g. en")
+
+
+@dataclass(frozen=True)
+class ReferenceCards:
+    """``copies`` of the quick-reference card (one per player, say) after the deck's cards
+    on the print sheets, with the deck's back: the rules summary and points of ``ruleset``
+    with ``house_rules`` switched on (as in :class:`BookletOptions`), in the cards'
+    language (:attr:`RenderOptions.lang`). Raises :class:`LayoutError` if ``copies`` < 1.
+    """
+
+    copies: int = 1
+    ruleset: Ruleset | str | Path = DEFAULT_RULESET
+    house_rules: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "house_rules", _strings(self.house_rules))
+        if self.copies < 1:
+            raise LayoutError(f"reference card copies must be 1 or more, not {self.copies}")
+
+
+@dataclass(frozen=True)
+class OutputOptions:
+    """Where a job writes, and who hears of its progress.
+
+    ``out_dir``: the folder to write into, with the usual file names; ``None``:
+    ``output/<deck-id>/`` (the calibration sheet: ``output/``). ``progress``: called as card
+    images become ready (see :data:`Progress`); ``None``: no reports. A job prints nothing:
+    being quiet is not passing a ``progress``.
+    """
+
+    out_dir: Path | None = None
+    progress: Progress | None = None
+
+
+def check_lang(code: str) -> str:
+    """``code`` if deckgen has texts in that language (``en``, ``ru``, ``th``, ...).
+
+    Raises :class:`DefinitionError` (not a language code, or no texts for it; the message
+    lists the languages there are). The CLI checks every ``--lang`` with it before writing.
+    """
+    from .text.catalog import load_catalog  # the catalogs load only when a code is checked
+
+    load_catalog(code)
+    return code
+
+
+def split_langs(items: Iterable[str] | None) -> tuple[str, ...]:
+    """``["en,ru", "th"]`` → ``("en", "ru", "th")``, each checked (:func:`check_lang`), each
+    once, in the order given; ``None`` or nothing → ``("en",)``.
+
+    Raises :class:`DefinitionError` if items were given but hold no code (``--lang ""``)
+    or a code deckgen has no texts for.
+    """
+    given = list(items or [DEFAULT_LANG])
+    codes = [code.strip() for item in given for code in item.split(",")]
+    result = tuple(dict.fromkeys(code for code in codes if code))
+    if not result:
+        raise DefinitionError("--lang: no language code given; write e.g. --lang en or en,ru")
+    return tuple(check_lang(code) for code in result)
+
+
+def _strings(value: Iterable[str] | str) -> tuple[str, ...]:
+    return (value,) if isinstance(value, str) else tuple(value)

@@ -1,0 +1,219 @@
+"""The read-only jobs: what a deck, the languages, the house rules and the rule points hold.
+
+Public; re-exported from :mod:`deckgen`. Each returns plain data and writes nothing; the
+command line prints it as tables (``info``, ``validate``, ``langs``, ``house-rules``,
+``rules``), a preview page or a script can show it otherwise. Kept apart from
+:mod:`deckgen.jobs` so that these commands load no renderer and no PDF code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from .defaults import DEFAULT_LANG, DEFAULT_RULESET
+from .definitions.loader import load_deck
+from .definitions.model import Deck
+from .definitions.validation import relative
+from .errors import DeckgenError
+from .info import InfoRow, deck_rows
+from .rules.loader import house_rule, house_rule_ids, load_ruleset
+from .rules.model import HouseRule, Ruleset
+from .rules.points import PointRow, point_rows
+from .text.catalog import (
+    available_languages,
+    completeness,
+    load_catalog,
+    missing_keys,
+    plural_categories,
+)
+
+__all__ = [
+    "DeckCheck",
+    "DeckInfo",
+    "HouseRuleInfo",
+    "LanguageInfo",
+    "RulesReport",
+    "deck_info",
+    "house_rule_report",
+    "language_report",
+    "rules_report",
+    "validate_decks",
+]
+
+
+@dataclass(frozen=True)
+class DeckInfo:
+    """A deck's contents (``deckgen info``): one row per card type (numbers per rank)."""
+
+    deck: Deck
+    rows: tuple[InfoRow, ...]
+
+
+def deck_info(deck: Deck) -> DeckInfo:
+    """Counts per card type and colour, points and effects of ``deck``, in deck order."""
+    return DeckInfo(deck, tuple(deck_rows(deck)))
+
+
+@dataclass(frozen=True)
+class DeckCheck:
+    """One file checked by :func:`validate_decks`: ``error`` lists every problem, or is
+    ``None`` if the deck loads."""
+
+    path: Path
+    error: DeckgenError | None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+
+def validate_decks(files: Iterable[str | Path]) -> tuple[DeckCheck, ...]:
+    """Load each deck file and report every problem of every file (``deckgen validate``),
+    in the order given. Raises nothing for a bad file: its :class:`DeckCheck` holds it."""
+    checks = []
+    for file in files:
+        try:
+            load_deck(file)
+        except DeckgenError as exc:
+            checks.append(DeckCheck(Path(file), exc))
+        else:
+            checks.append(DeckCheck(Path(file), None))
+    return tuple(checks)
+
+
+@dataclass(frozen=True)
+class LanguageInfo:
+    """A language deckgen has texts in (``deckgen langs``): its names, the share of the
+    English texts it has (0-1), its CLDR plural forms and the keys it lacks."""
+
+    code: str
+    name: str
+    native_name: str
+    completeness: float
+    plural_forms: tuple[str, ...]
+    missing: tuple[str, ...]
+
+
+def language_report() -> tuple[LanguageInfo, ...]:
+    """Every language with texts, by code. Raises :class:`DefinitionError` for a broken
+    language file."""
+    infos = []
+    for code in available_languages():
+        catalog = load_catalog(code)
+        infos.append(
+            LanguageInfo(
+                code=code,
+                name=catalog.name,
+                native_name=catalog.native_name,
+                completeness=completeness(code),
+                plural_forms=tuple(plural_categories(code)),
+                missing=tuple(missing_keys(code)),
+            )
+        )
+    return tuple(infos)
+
+
+@dataclass(frozen=True)
+class HouseRuleInfo:
+    """A house rule as ``deckgen house-rules`` lists it: the id ``--house-rule`` takes, its
+    name in the language asked (a rule file's own rules add the file), what it needs (a
+    scoring mode, cards), the rules it cannot be on with, and whether the deck asked about
+    can play it (``None``: no deck asked)."""
+
+    id: str
+    name: str
+    needs: tuple[str, ...]
+    conflicts: tuple[str, ...]
+    playable: bool | None
+
+
+def house_rule_report(
+    deck: Deck | None = None, lang: str = DEFAULT_LANG, files: Iterable[str | Path] = ()
+) -> tuple[HouseRuleInfo, ...]:
+    """The shipped house rules, then those of ``files`` (house rule ``.yaml`` files), with
+    names in ``lang``; with ``deck``, whether it can play each. Raises
+    :class:`DefinitionError` for an unknown language or a bad house rule file."""
+    catalog = load_catalog(lang)
+    rules = [house_rule(str(ref)) for ref in [*house_rule_ids(), *files]]
+    infos = []
+    for rule in rules:
+        name_key = f"house.{rule.id}.name"
+        name = catalog.text(name_key) if catalog.has(name_key) else rule.id
+        if rule.source:
+            name = f"{rule.name_in(lang)} ({relative(rule.source)})"
+        infos.append(
+            HouseRuleInfo(
+                id=rule.id,
+                name=name,
+                needs=_needs(rule),
+                conflicts=rule.conflicts,
+                playable=None if deck is None else not rule.missing_cards(deck),
+            )
+        )
+    return tuple(infos)
+
+
+def _needs(rule: HouseRule) -> tuple[str, ...]:
+    """``("scoring: penalty points", "at least 3 players", "a Wild Draw Ten card")``: the rule
+    points and players the rule requires, in words that wrap in a narrow column, then the
+    cards it needs."""
+    required = [f"{name}: {str(value).replace('_', ' ')}" for name, value in rule.requires]
+    if rule.players_min:
+        required.append(f"at least {rule.players_min} players")
+    return (*required, *(need.describe() for need in rule.needs))
+
+
+@dataclass(frozen=True)
+class RulesReport:
+    """The rule points in force (``deckgen rules``): the ruleset with its house rules on,
+    the deck they were checked against (``None``: none), and every point with its value,
+    the standard value and the file that set it."""
+
+    ruleset: Ruleset
+    deck_id: str | None
+    rows: tuple[PointRow, ...]
+
+    @property
+    def house_rules_on(self) -> tuple[str, ...]:
+        """Each house rule on: its id, and the file it came from for a rule of one's own."""
+        return tuple(
+            f"{rule.id} ({relative(rule.source)})" if rule.source else rule.id
+            for rule in self.ruleset.house_rules
+        )
+
+    def as_json(self) -> dict[str, Any]:
+        """The data ``deckgen rules --json`` prints: the ruleset, its house rules, each point."""
+        ruleset = self.ruleset
+        return {
+            "ruleset": {
+                "id": ruleset.id,
+                "name": ruleset.name,
+                "file": str(ruleset.source) if ruleset.source else None,
+            },
+            "deck": self.deck_id,
+            "house_rules": [
+                {
+                    "id": rule.id,
+                    "file": str(rule.source) if rule.source else None,
+                    "settings": dict(rule.params),
+                    "sets": dict(rule.sets),
+                }
+                for rule in ruleset.house_rules
+            ],
+            "points": [asdict(row) for row in self.rows],
+        }
+
+
+def rules_report(
+    ruleset: str | Path = DEFAULT_RULESET,
+    house_rules: Iterable[str] = (),
+    deck: Deck | None = None,
+) -> RulesReport:
+    """Load ``ruleset`` with ``house_rules`` switched on (checked against ``deck`` if
+    given) and list every rule point in force. Raises what :func:`~deckgen.load_ruleset`
+    raises."""
+    loaded = load_ruleset(ruleset, house_rules, deck=deck)
+    return RulesReport(loaded, deck.id if deck else None, tuple(point_rows(loaded.points)))
