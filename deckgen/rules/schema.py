@@ -1,16 +1,20 @@
 """The shape of ruleset and house-rule files, as pydantic models. Internal.
 
-Values arrive as strings from the strict YAML reader; pydantic converts them where a number
-or a yes/no is meant (``"yes"``/``"no"``, ``"true"``/``"false"``).
+Values arrive as strings from the strict YAML reader and follow the one scalar policy of
+every definition file (``definitions/scalars.py``): ``true``/``false`` where a yes/no is
+meant, plain whole numbers where a number is. These files took ``"yes"``/``"no"``, ``on``,
+``"true"`` and quoted numbers before that policy: such values still load, each with a
+warning that names the file, line and column and what to write instead.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from ..definitions.scalars import LegacyFlag, ScalarText, bounded_int
 from ..definitions.schema import LangCode
 
 Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=64)]
@@ -42,9 +46,26 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
 
 
+def _count(low: int, high: int, what: str, description: str = "") -> Any:
+    """A whole number ``low..high`` (quoted or padded numbers still taken, with a warning)."""
+    return bounded_int(low, high, what, description or f"{what} ({low}-{high})", legacy=True)
+
+
+PlayerCount = _count(2, 10, "players")
+HandSize = _count(1, 30, "hand_size")
+ChallengeExtra = _count(0, 10, "challenge_extra", "cards added for a failed challenge")
+UnoPenalty = _count(0, 10, "penalty", "cards drawn when caught")
+Target = _count(1, 100_000, "target", "target score or points limit")
+NeedRank = _count(0, 99, "rank")
+NeedDraw = _count(1, 99, "draw", "exact number of cards to draw")
+NeedDrawMin = _count(1, 99, "draw_min", "draws at least this many")
+Bound = _count(-1_000_000, 1_000_000, "a setting's min or max")
+Setting = ScalarText  # a house rule's setting or rule point value, read by houserules.py
+
+
 class Players(_Strict):
-    min: int = Field(ge=2, le=10)
-    max: int = Field(ge=2, le=10)
+    min: PlayerCount
+    max: PlayerCount
 
     @model_validator(mode="after")
     def _ordered(self) -> Players:
@@ -54,24 +75,24 @@ class Players(_Strict):
 
 
 class WildDrawFour(_Strict):
-    only_without_current_colour: bool = Field(
+    only_without_current_color: LegacyFlag = Field(
         description="legal only with no card of the current colour in hand"
     )
     challenge: Literal["next_player", "none"] = Field(description="who may challenge it")
-    challenge_extra: int = Field(ge=0, le=10, description="cards added for a failed challenge")
+    challenge_extra: ChallengeExtra
 
 
 class UnoCall(_Strict):
-    penalty: int = Field(ge=0, le=10, description="cards drawn when caught")
+    penalty: UnoPenalty
 
 
 class TwoPlayers(_Strict):
-    reverse_as_skip: bool
+    reverse_as_skip: LegacyFlag
 
 
 class Scoring(_Strict):
     mode: ScoringMode
-    target: int = Field(ge=1, le=100_000, description="target score or points limit")
+    target: Target
 
 
 class RulesetFile(_Strict):
@@ -86,9 +107,9 @@ class RulesetFile(_Strict):
         None, description="a shipped ruleset id or a relative .yaml path"
     )
     players: Players
-    hand_size: int = Field(ge=1, le=30)
+    hand_size: HandSize
     dealer: Literal["highest_card"]
-    dealer_rotates: bool
+    dealer_rotates: LegacyFlag
     first_card: Literal["act", "redraw_actions"]
     draw_rule: Literal["draw_one", "draw_until_playable"]
     wild_draw_four: WildDrawFour
@@ -96,7 +117,7 @@ class RulesetFile(_Strict):
     empty_draw_pile: Literal["reshuffle_discards"]
     two_players: TwoPlayers
     scoring: Scoring
-    house_rules: list[HouseRuleRef | dict[str, str]] = Field(
+    house_rules: list[HouseRuleRef | dict[str, Setting]] = Field(
         default_factory=list,
         description="house rules on: shipped ids or .yaml files (relative to this file), or "
         "{id: ..., <setting>: value}",
@@ -118,21 +139,21 @@ class ParamSpec(_Strict):
     ``when_yes``: the rule points a yes/no setting sets when it is yes."""
 
     type: Literal["int", "bool"]
-    default: str
-    min: int | None = None
-    max: int | None = None
+    default: Setting
+    min: Bound | None = None
+    max: Bound | None = None
     point: str | None = None
-    when_yes: dict[str, str] = Field(default_factory=dict)
+    when_yes: dict[str, Setting] = Field(default_factory=dict)
 
 
 class CardNeedSpec(_Strict):
     """Some card of the deck must match every key given."""
 
     type: Identifier | None = None
-    rank: int | None = Field(None, ge=0, le=99)
-    draw: int | None = Field(None, ge=1, le=99, description="exact number of cards to draw")
-    draw_min: int | None = Field(None, ge=1, le=99, description="draws at least this many")
-    wild: bool | None = None
+    rank: NeedRank | None = None
+    draw: NeedDraw | None = None
+    draw_min: NeedDrawMin | None = None
+    wild: LegacyFlag | None = None
 
 
 class ScoringNeedSpec(_Strict):
@@ -159,7 +180,7 @@ class HouseRuleSpec(_Strict):
     params: dict[Identifier, ParamSpec] = Field(default_factory=dict)
     needs: list[CardNeedSpec] = Field(default_factory=list)
     conflicts: list[Identifier] = Field(default_factory=list)
-    sets: dict[str, str] = Field(
+    sets: dict[str, Setting] = Field(
         default_factory=dict, description="rule points this house rule sets (point: value)"
     )
     needs_scoring: ScoringNeedSpec | None = None
