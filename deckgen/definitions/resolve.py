@@ -235,7 +235,7 @@ def _remove(
             problems.add(
                 doc,
                 ("remove", index),
-                f"no '{type_id}' cards to remove; the deck has: " + ", ".join(present),
+                f"no '{type_id}' cards to remove; " + suggest(type_id, present, "the deck has"),
             )
     return [p for p in entries if p.entry.type not in definition.remove]
 
@@ -253,7 +253,7 @@ def _replace(
             problems.add(
                 doc,
                 ("replace", old),
-                f"no '{old}' cards to replace; the deck has: " + ", ".join(present),
+                f"no '{old}' cards to replace; " + suggest(old, present, "the deck has"),
             )
         if new not in card_types:
             problems.add(

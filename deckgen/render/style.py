@@ -23,7 +23,7 @@ from ..definitions.reader import (
     read_definition,
 )
 from ..definitions.scalars import LegacyFlag
-from ..definitions.validation import shown, validate_document
+from ..definitions.validation import did_you_mean, shown, validate_document
 from ..definitions.yamlfile import LocatedDocument
 from ..errors import FontError, RenderError, TemplateError
 from ..resources import templates_dir
@@ -132,7 +132,8 @@ class CardStyle(_Strict):
             return self.colors[name]
         except KeyError:
             raise TemplateError(
-                f"style '{self.id}' has no colour '{name}'; it defines {', '.join(self.colors)}"
+                f"style '{self.id}' has no colour '{name}'; {did_you_mean(name, self.colors)}"
+                f"it defines {', '.join(self.colors)}"
             ) from None
 
     def resolve(self, value: str, card_colour: str | None) -> str:

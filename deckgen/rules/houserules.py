@@ -140,9 +140,10 @@ def _settings(
     """The rule's setting values (defaults unless ``values`` gives one) and its points."""
     unknown = set(values) - set(spec.params)
     if unknown:
+        name = sorted(unknown)[0]
         raise DefinitionError(
-            f"{where}: house rule '{rule_id}' has no setting '{sorted(unknown)[0]}'; "
-            f"its settings: {', '.join(spec.params) or 'none'}"
+            f"{where}: house rule '{rule_id}' has no setting '{name}'; "
+            f"{did_you_mean(name, spec.params)}its settings: {', '.join(spec.params) or 'none'}"
         )
     sets = {name: point_value(name, raw) for name, raw in spec.sets.items()}
     params: dict[str, int | bool] = {}
