@@ -156,12 +156,16 @@ def _shown(value: Any) -> str:
     return excerpt(repr(value))
 
 
-def bounded_int(low: int, high: int, what: str, description: str, *, legacy: bool = False) -> Any:
-    """An ``Annotated[int, ...]`` field type accepting whole numbers ``low..high`` only
-    (and, with ``legacy``, the old forms :func:`parse_int` names, with a warning)."""
+def int_between(low: int, high: int, what: str, *, legacy: bool = False) -> BeforeValidator:
+    """The validator of :func:`bounded_int`, for ``Annotated[int, int_between(...)]``."""
+    return BeforeValidator(lambda value: parse_int(value, low, high, what, legacy=legacy))
+
+
+def bounded_int(low: int, high: int, what: str, description: str) -> Any:
+    """An ``Annotated[int, ...]`` field type accepting whole numbers ``low..high`` only."""
     return Annotated[
         int,
-        BeforeValidator(lambda value: parse_int(value, low, high, what, legacy=legacy)),
+        int_between(low, high, what),
         # the validator checks the range; the schema states it for editors
         Field(description=description, json_schema_extra={"minimum": low, "maximum": high}),
     ]

@@ -10,11 +10,11 @@ warning that names the file, line and column and what to write instead.
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ..definitions.scalars import LegacyFlag, ScalarText, bounded_int
+from ..definitions.scalars import LegacyFlag, ScalarText, int_between
 from ..definitions.schema import LangCode
 
 Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=64)]
@@ -46,20 +46,16 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
 
 
-def _count(low: int, high: int, what: str, description: str = "") -> Any:
-    """A whole number ``low..high`` (quoted or padded numbers still taken, with a warning)."""
-    return bounded_int(low, high, what, description or f"{what} ({low}-{high})", legacy=True)
-
-
-PlayerCount = _count(2, 10, "players")
-HandSize = _count(1, 30, "hand_size")
-ChallengeExtra = _count(0, 10, "challenge_extra", "cards added for a failed challenge")
-UnoPenalty = _count(0, 10, "penalty", "cards drawn when caught")
-Target = _count(1, 100_000, "target", "target score or points limit")
-NeedRank = _count(0, 99, "rank")
-NeedDraw = _count(1, 99, "draw", "exact number of cards to draw")
-NeedDrawMin = _count(1, 99, "draw_min", "draws at least this many")
-Bound = _count(-1_000_000, 1_000_000, "a setting's min or max")
+# whole numbers with their range; quoted or padded ones still taken, with a warning
+PlayerCount = Annotated[int, int_between(2, 10, "players", legacy=True)]
+HandSize = Annotated[int, int_between(1, 30, "hand_size", legacy=True)]
+ChallengeExtra = Annotated[int, int_between(0, 10, "challenge_extra", legacy=True)]
+UnoPenalty = Annotated[int, int_between(0, 10, "penalty", legacy=True)]
+Target = Annotated[int, int_between(1, 100_000, "target", legacy=True)]
+NeedRank = Annotated[int, int_between(0, 99, "rank", legacy=True)]
+NeedDraw = Annotated[int, int_between(1, 99, "draw", legacy=True)]
+NeedDrawMin = Annotated[int, int_between(1, 99, "draw_min", legacy=True)]
+Bound = Annotated[int, int_between(-1_000_000, 1_000_000, "a setting's min or max", legacy=True)]
 Setting = ScalarText  # a house rule's setting or rule point value, read by houserules.py
 
 
@@ -79,11 +75,11 @@ class WildDrawFour(_Strict):
         description="legal only with no card of the current colour in hand"
     )
     challenge: Literal["next_player", "none"] = Field(description="who may challenge it")
-    challenge_extra: ChallengeExtra
+    challenge_extra: ChallengeExtra = Field(description="cards added for a failed challenge")
 
 
 class UnoCall(_Strict):
-    penalty: UnoPenalty
+    penalty: UnoPenalty = Field(description="cards drawn when caught")
 
 
 class TwoPlayers(_Strict):
@@ -92,7 +88,7 @@ class TwoPlayers(_Strict):
 
 class Scoring(_Strict):
     mode: ScoringMode
-    target: Target
+    target: Target = Field(description="target score or points limit")
 
 
 class RulesetFile(_Strict):
@@ -151,8 +147,8 @@ class CardNeedSpec(_Strict):
 
     type: Identifier | None = None
     rank: NeedRank | None = None
-    draw: NeedDraw | None = None
-    draw_min: NeedDrawMin | None = None
+    draw: NeedDraw | None = Field(None, description="exact number of cards to draw")
+    draw_min: NeedDrawMin | None = Field(None, description="draws at least this many")
     wild: LegacyFlag | None = None
 
 
