@@ -62,20 +62,19 @@ def parse_int(value: Any, low: int, high: int, what: str, *, legacy: bool = Fals
     return value
 
 
-def to_int(value: Any, *, legacy: bool = False, where: str | None = None) -> int:
-    """A whole number (no range) from an ``int`` or a YAML scalar, by the same rules as
-    :func:`parse_int`; ``where`` places a legacy warning for text that is no :class:`Scalar`
-    read from a file."""
+def to_int(value: Any, *, legacy: bool = False) -> int:
+    """A whole number (no range) from an ``int`` or a YAML scalar, by the rules of
+    :func:`parse_int`."""
     if isinstance(value, bool):
         raise ValueError(f"expected a whole number, found {value!r}")
     if isinstance(value, int):
         return value
     if isinstance(value, str):
-        return _int_from_text(value, legacy, where)
+        return _int_from_text(value, legacy)
     raise ValueError(f"expected a whole number, found {_shown(value)}")
 
 
-def _int_from_text(text: str, legacy: bool = False, where: str | None = None) -> int:
+def _int_from_text(text: str, legacy: bool = False) -> int:
     try:
         return _strict_int(text)
     except ValueError:
@@ -86,7 +85,7 @@ def _int_from_text(text: str, legacy: bool = False, where: str | None = None) ->
     if len(digits.lstrip("0")) > MAX_INT_DIGITS:
         raise ValueError(f"expected a small whole number, found {excerpt(text)!r}")
     number = int(old[1] + digits)
-    warn_old_value(text, str(number), where)
+    warn_old_value(text, str(number))
     return number
 
 
@@ -107,12 +106,12 @@ def _strict_int(text: str) -> int:
     return int(text)
 
 
-def parse_bool(value: Any, *, legacy: bool = False, where: str | None = None) -> bool:
+def parse_bool(value: Any, *, legacy: bool = False) -> bool:
     """``true``/``false`` (any case YAML 1.2 allows) from a ``bool`` or a plain scalar.
 
     Raises ``ValueError`` for ``yes``/``no``/``on``/``off``, numbers and quoted text. With
     ``legacy``, those (``yes``, ``"no"``, ``on``, ``"true"``, ``1`` …, any case) are taken with
-    a warning instead; ``where`` places the warning for text that is no :class:`Scalar`.
+    a warning instead.
     """
     if isinstance(value, bool):
         return value
@@ -123,16 +122,16 @@ def parse_bool(value: Any, *, legacy: bool = False, where: str | None = None) ->
             return False
     if legacy and isinstance(value, str) and value.strip().lower() in _OLD_TRUE | _OLD_FALSE:
         result = value.strip().lower() in _OLD_TRUE
-        warn_old_value(value, "true" if result else "false", where)
+        warn_old_value(value, "true" if result else "false")
         return result
     hint = " (YAML 1.1 spelling)" if str(value).lower() in _YAML11_BOOLS else ""
     raise ValueError(f"expected true or false, found {_shown(value)}{hint}")
 
 
-def warn_old_value(value: str, new: str, where: str | None = None) -> None:
-    """Warn that ``value`` (a scalar read from a file) is an old spelling of ``new``."""
+def warn_old_value(value: str, new: str) -> None:
+    """Warn that ``value`` (a scalar, placed by its ``where``) is an old spelling of ``new``."""
     written = value.written if isinstance(value, Scalar) else value
-    warn_old_spelling(getattr(value, "where", None) or where, excerpt(written), new)
+    warn_old_spelling(getattr(value, "where", None), excerpt(written), new)
 
 
 def warn_old_spelling(where: str | None, old: str, new: str) -> None:
