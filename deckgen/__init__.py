@@ -44,6 +44,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".errors": (
         "DeckgenError",
         "DefinitionError",
+        "DefinitionWarning",
         "FontError",
         "ImageError",
         "LayoutError",
@@ -129,6 +130,7 @@ __all__ = [
     "DeckInfo",
     "DeckgenError",
     "DefinitionError",
+    "DefinitionWarning",
     "Effect",
     "Face",
     "FaceCount",
@@ -213,6 +215,7 @@ if TYPE_CHECKING:
     from .errors import (
         DeckgenError,
         DefinitionError,
+        DefinitionWarning,
         FontError,
         ImageError,
         LayoutError,

@@ -29,6 +29,15 @@ class DefinitionError(DeckgenError):
     """A deck, ruleset or language file is missing, malformed or invalid."""
 
 
+class DefinitionWarning(FutureWarning):
+    """A definition file uses a form that still loads but is on its way out: an old
+    spelling of a key (``choose_colour``) or of a value (``"yes"`` for ``true``).
+
+    The message is ``"<file>:<line>:<column>: '<old>' is an old spelling; write '<new>'"``.
+    Issued with :func:`warnings.warn`; the CLI prints each once on stderr as ``warning: …``.
+    """
+
+
 class TemplateError(DeckgenError):
     """A card style or print layout template is missing or invalid."""
 

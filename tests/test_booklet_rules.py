@@ -132,7 +132,7 @@ def test_h9_every_other_wild_draw_card_says_if_it_may_be_challenged(tmp_path):
     path = tmp_path / "deck.yaml"
     path.write_text(
         "id: hard-ten\nextends: classic-108\nname: Hard ten\ncard_types:\n  hard:\n"
-        "    {label: '+10', wild: true, effect: {draw: 10, skip_turn: true, choose_colour: true,"
+        "    {label: '+10', wild: true, effect: {draw: 10, skip_turn: true, choose_color: true,"
         " challengeable: true}, name: {en: Hard Ten}}\nadd: [{type: hard, copies: 2}]\n",
         encoding="utf-8",
     )

@@ -48,12 +48,12 @@ GOOD_HEAD = "id: mine\nname: Mine\ncolors: [red, blue]\ncards:\n"
 
 
 def test_unknown_key_names_file_line_and_suggests(tmp_path):
-    path = _write(tmp_path, GOOD_HEAD + "  - {type: skip, copies: 2, each_colour: true}\n")
+    path = _write(tmp_path, GOOD_HEAD + "  - {type: skip, copies: 2, each_colr: true}\n")
     with pytest.raises(DefinitionError) as info:
         load_deck(path)
     message = str(info.value)
     assert f"{path}:5:" in message
-    assert "each_colour" in message and "did you mean 'each_color'" in message
+    assert "each_colr" in message and "did you mean 'each_color'" in message
 
 
 def test_duplicate_key_is_an_error(tmp_path):

@@ -33,7 +33,7 @@ def test_scalars_stay_exactly_as_written():
 # (fixture, [(line, key path, words in the message), ...]): every problem must be reported.
 BAD = {
     "bad_unknown_key.yaml": [
-        (5, "cards[0].each_colour", "did you mean 'each_color'? Accepted keys: colors, copies")
+        (5, "cards[0].each_colr", "did you mean 'each_color'? Accepted keys: colors, copies")
     ],
     "bad_duplicate_key.yaml": [
         (4, "name", "duplicate key (first given on line 2)"),

@@ -82,7 +82,7 @@ def test_bad_points_and_keys_name_file_line_and_key():
     assert draw.endswith(
         ":7:3: sets.draw: draw takes one of one, until_playable, found 'sometimes'"
     )
-    assert jump_in.endswith(":8:3: sets.jump_in: jump_in takes yes or no, found 'maybe'")
+    assert jump_in.endswith(":8:3: sets.jump_in: jump_in takes true or false, found 'maybe'")
     assert re.search(r":9:1: colour: unknown key 'colour'.*Accepted keys: conflicts, id,", colour)
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import typer
 
+from .common import print_warnings
+
 app = typer.Typer(
     help="Make your own shedding card game: print sheets, card images and rules from YAML.",
     no_args_is_help=True,
@@ -27,3 +29,4 @@ def main(
     ),
 ) -> None:
     """Make your own shedding card game: print sheets, card images and rules from YAML."""
+    print_warnings()  # an old spelling in a file: one "warning:" line each, on stderr

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -39,6 +40,27 @@ def print_error(exc: deckgen.DeckgenError) -> None:
     # escape: messages quote user text and regex patterns, whose [...] is not markup
     for line in str(exc).splitlines() or [""]:  # one "error:" per problem
         err.print(f"[bold red]error:[/] {escape(line)}", highlight=False, soft_wrap=True)
+
+
+def print_warnings() -> None:
+    """From now on print each :class:`DefinitionWarning` on stderr as ``warning: …``.
+
+    The library issues them with :func:`warnings.warn` (an old spelling in a file, with its
+    ``file:line:column``); Python's filters show each distinct message once, however often
+    a command loads the file. Other warnings are shown as before.
+    """
+    previous = warnings.showwarning
+    if getattr(previous, "deckgen", False):
+        return
+
+    def show(message, category, filename, lineno, file=None, line=None) -> None:  # type: ignore[no-untyped-def]
+        if issubclass(category, deckgen.DefinitionWarning):
+            err.print(f"[yellow]warning:[/] {escape(str(message))}", highlight=False)
+        else:
+            previous(message, category, filename, lineno, file, line)
+
+    show.deckgen = True  # type: ignore[attr-defined]
+    warnings.showwarning = show
 
 
 @contextmanager

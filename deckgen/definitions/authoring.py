@@ -136,7 +136,7 @@ name: {title}
 #     label: "+10"
 #     wild: true
 #     points: 50
-#     effect: {{draw: 10, skip_turn: true, choose_colour: true}}
+#     effect: {{draw: 10, skip_turn: true, choose_color: true}}
 #     name: {{en: Wild Draw Ten}}
 #     rule: {{en: Name the colour. The next player draws ten cards and misses the turn.}}
 #   plus_one:

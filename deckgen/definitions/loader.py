@@ -5,42 +5,26 @@ Internal; :func:`deckgen.load_deck` is the public entry point.
 
 from __future__ import annotations
 
-import difflib
 from pathlib import Path
 
 from ..defaults import DEFAULT_DECK
-from ..errors import DefinitionError
-from ..resources import decks_dir
 from .model import Deck, Face, FaceCount
-from .resolve import read_recipe
+from .reader import find_definition
+from .resolve import DECK, read_recipe
 
 
 def shipped_deck_ids() -> list[str]:
     """The ids of the decks shipped in ``rulesets/decks/``, sorted."""
-    return sorted(path.stem for path in decks_dir().glob("*.yaml"))
+    return DECK.shipped_ids()
 
 
 def resolve_deck_path(deck: str | Path) -> Path:
     """A shipped deck id (``classic-108``) or a path to a YAML file → the file's path.
 
-    Raises :class:`DefinitionError` listing the shipped ids if neither exists.
+    Raises :class:`DefinitionError` listing the shipped ids if neither exists (see
+    :func:`~deckgen.definitions.reader.find_definition`, which styles and rulesets share).
     """
-    text = str(deck)
-    candidate = Path(text)
-    if candidate.suffix in (".yaml", ".yml") or candidate.exists():
-        if not candidate.is_file():
-            raise DefinitionError(f"{candidate}: deck file not found")
-        return candidate
-    shipped = decks_dir() / f"{text}.yaml"
-    if shipped.is_file():
-        return shipped
-    ids = shipped_deck_ids()
-    near = difflib.get_close_matches(text, ids, n=1)
-    hint = f"did you mean '{near[0]}'? " if near else ""
-    raise DefinitionError(
-        f"no deck named '{text}': {hint}shipped decks: {', '.join(ids)}; "
-        "or give the path to a deck .yaml file"
-    )
+    return find_definition(deck, DECK)
 
 
 def load_deck(deck: str | Path = DEFAULT_DECK) -> Deck:

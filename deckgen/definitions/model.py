@@ -15,7 +15,8 @@ class Effect:
     """What playing a card does, as data (used by booklets and ``deckgen info``).
 
     ``draw``: cards the next player draws; ``skip_turn``: the next player loses the turn;
-    ``reverse``: direction of play changes; ``choose_colour``: the player names the colour;
+    ``reverse``: direction of play changes; ``choose_colour``: the player names the colour
+    (``choose_color`` in a deck file);
     ``hands``: ``"swap"`` or ``"shuffle"`` for cards that move hands; ``text``: a rule in words.
     ``challengeable``: a wild draw card that is legal only with no card of the colour in
     play and may be challenged like the Wild Draw Four (game facts, standard rules 7-8);

@@ -1,7 +1,7 @@
 """Where an ``extends:`` value may lead: one rule for decks, card styles and rulesets.
 
-Internal. ``definitions/resolve.py`` (decks), ``render/style.py`` (card styles) and
-``rules/loader.py`` (rulesets) each follow ``extends:`` their own way, but all of them ask
+Internal. Decks, card styles and rulesets follow ``extends:`` through
+:func:`deckgen.definitions.reader.find_parent` (cycles, depth, one wording), which asks
 :func:`find_extended` which file a value names, so the confinement rule lives here once.
 """
 

@@ -8,8 +8,9 @@ types and colours in force. Every problem names the file, line and key it comes 
 ``extends:`` takes a deck id or a path. A value ending in ``.yaml``/``.yml`` or holding a
 ``/`` is a path relative to the extending file's folder; any other value is an id, looked up
 as ``<id>.yaml`` next to the extending file first, then among the shipped decks. A path must
-stay inside the extending file's folder or the working directory (symbolic links followed):
-see :func:`deckgen.definitions.paths.find_extended`, which styles and rulesets share.
+stay inside the extending file's folder or the working directory (symbolic links followed).
+Finding the parent, cycles and the depth limit are the one reader's, shared with styles and
+rulesets (:func:`deckgen.definitions.reader.find_parent`); the merge is the deck's own.
 """
 
 from __future__ import annotations
@@ -23,11 +24,17 @@ from ..resources import decks_dir
 from .catalog import BUILTIN_CARD_TYPES
 from .model import CardType, Effect
 from .paths import find_extended
+from .reader import MAX_EXTENDS_DEPTH, FileKind, read_definition
+from .reader import find_parent as _parent_file
 from .schema import MAX_CARDS_PER_DECK, CardEntry, CardTypeDef, DeckFile
 from .validation import Problems, relative, suggest, validate_document
-from .yamlfile import KeyPath, LocatedDocument, read_yaml
+from .yamlfile import KeyPath, LocatedDocument
 
-MAX_EXTENDS_DEPTH = 10
+DECK = FileKind("deck", DeckFile, shipped_dir=decks_dir, sibling_ids=True)
+"""Deck files: shipped in ``rulesets/decks/``; an id in ``extends:`` is looked for next to
+the file first."""
+
+__all__ = ["DECK", "MAX_EXTENDS_DEPTH", "Recipe", "card_type_from", "find_parent", "read_recipe"]
 
 
 @dataclass(frozen=True)
@@ -65,7 +72,7 @@ def read_recipe(path: Path, chain: tuple[Path, ...] = ()) -> Recipe:
     parent that has problems), each as ``file:line:column: key.path: message``.
     """
     problems = Problems()
-    doc = read_yaml(path)
+    doc = read_definition(path, DECK)
     definition = validate_document(DeckFile, doc, problems)
     if definition is None:
         problems.raise_if_any()
@@ -83,28 +90,10 @@ def _read_parent(
     doc: LocatedDocument, definition: DeckFile, chain: tuple[Path, ...], problems: Problems
 ) -> Recipe | None:
     ref = definition.extends or ""
-    shown = " → ".join(relative(p) for p in chain)
     try:
-        parent_path = _find_parent(doc, ref)
+        parent_path = _parent_file(doc, DECK, chain, ref)
     except DefinitionError as exc:
         problems.extend([str(exc)])
-        return None
-    if parent_path is None:
-        problems.add(
-            doc,
-            ("extends",),
-            f"no deck '{excerpt(ref)}' next to this file or among the shipped decks; "
-            + suggest(ref, _shipped_ids(), "shipped decks")
-            + (f" (extends chain: {shown})" if len(chain) > 1 else ""),
-        )
-        return None
-    resolved = parent_path.resolve()
-    if resolved in chain:
-        loop = " → ".join(relative(p) for p in (*chain[chain.index(resolved) :], resolved))
-        problems.add(doc, ("extends",), f"'{excerpt(ref)}' makes a cycle: {loop}")
-        return None
-    if len(chain) > MAX_EXTENDS_DEPTH:
-        problems.add(doc, ("extends",), f"more than {MAX_EXTENDS_DEPTH} levels of extends: {shown}")
         return None
     try:
         return read_recipe(parent_path, chain)
@@ -122,17 +111,14 @@ def find_parent(child: Path, ref: str) -> Path | None:
     ``None`` if it names none; raises :class:`DefinitionError` if ``ref`` leads outside
     the allowed folders (see :func:`~deckgen.definitions.paths.find_extended`).
     """
-    return _find_parent(LocatedDocument(path=Path(child), data=None), ref)
-
-
-def _find_parent(doc: LocatedDocument, ref: str) -> Path | None:
     return find_extended(
-        doc, ref, kind="deck", shipped_dir=decks_dir(), shipped_ids=_shipped_ids(), sibling_ids=True
+        LocatedDocument(path=Path(child), data=None),
+        ref,
+        kind=DECK.name,
+        shipped_dir=decks_dir(),
+        shipped_ids=DECK.shipped_ids(),
+        sibling_ids=True,
     )
-
-
-def _shipped_ids() -> list[str]:
-    return sorted(path.stem for path in decks_dir().glob("*.yaml"))
 
 
 def _combine(
@@ -250,7 +236,7 @@ def _remove(
             problems.add(
                 doc,
                 ("remove", index),
-                f"no '{type_id}' cards to remove; the deck has: " + ", ".join(present),
+                f"no '{type_id}' cards to remove; " + suggest(type_id, present, "the deck has"),
             )
     return [p for p in entries if p.entry.type not in definition.remove]
 
@@ -268,7 +254,7 @@ def _replace(
             problems.add(
                 doc,
                 ("replace", old),
-                f"no '{old}' cards to replace; the deck has: " + ", ".join(present),
+                f"no '{old}' cards to replace; " + suggest(old, present, "the deck has"),
             )
         if new not in card_types:
             problems.add(
@@ -301,7 +287,7 @@ def card_type_from(type_id: str, type_def: CardTypeDef) -> CardType:
             draw=effect.draw,
             skip_turn=effect.skip_turn,
             reverse=effect.reverse,
-            choose_colour=effect.choose_colour,
+            choose_colour=effect.choose_color,
             hands=effect.hands,
             challengeable=effect.challengeable,
             text=rule.get("en"),

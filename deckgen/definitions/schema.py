@@ -65,7 +65,7 @@ class EffectDef(_Strict):
     draw: DrawCount = 0
     skip_turn: Flag = Field(False, description="the next player loses the turn")
     reverse: Flag = Field(False, description="the direction of play changes")
-    choose_colour: Flag = Field(False, description="the player names the next colour")
+    choose_color: Flag = Field(False, description="the player names the next colour")
     hands: Literal["swap", "shuffle"] | None = Field(
         None, description="swap hands with a player, or shuffle and deal all hands again"
     )
@@ -195,9 +195,28 @@ class DeckFile(_Strict):
 
 
 def deck_json_schema() -> dict[str, Any]:
-    """The JSON Schema (draft 2020-12) of deck files, generated from :class:`DeckFile`."""
+    """The JSON Schema (draft 2020-12) of deck files, generated from :class:`DeckFile`.
+
+    Each key spelled ``color`` also appears in its old spelling (``choose_colour``), marked
+    ``deprecated``: the loader still takes it, with a warning, so an editor must not call
+    it an error either.
+    """
     schema = DeckFile.model_json_schema()
+    for node in (schema, *schema.get("$defs", {}).values()):
+        _add_old_spellings(node.get("properties", {}))
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         **schema,
     }
+
+
+def _add_old_spellings(properties: dict[str, Any]) -> None:
+    for name, spec in list(properties.items()):
+        if "color" in name:
+            old = name.replace("color", "colour")
+            kept = {k: v for k, v in spec.items() if k not in ("title", "description")}
+            properties[old] = {
+                **kept,
+                "deprecated": True,
+                "description": f"old spelling of {name}: write {name}",
+            }

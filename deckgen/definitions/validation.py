@@ -11,6 +11,7 @@ import difflib
 import re
 import types
 import typing
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TypeVar, overload
 
@@ -109,8 +110,8 @@ def _describe(model: type[BaseModel], doc: LocatedDocument, item: ErrorDetails) 
     if kind == "extra_forbidden":
         accepted = accepted_keys(model, loc[:-1])
         key = str(loc[-1])
-        near = difflib.get_close_matches(key, accepted, n=1, cutoff=0.5)
-        hint = f"; did you mean '{near[0]}'?" if near else ""
+        near = closest(key, accepted, cutoff=0.5)
+        hint = f"; did you mean '{near}'?" if near else ""
         message = f"unknown key '{excerpt(key)}'{hint} Accepted keys: {', '.join(accepted)}"
     elif kind == "missing":
         message = "required key is missing"
@@ -209,12 +210,35 @@ def _model_in(annotation: Any) -> Any:
     return None
 
 
-def suggest(word: str, choices: list[str] | dict, what: str) -> str:
+def closest(
+    word: str, choices: Iterable[str], *, cutoff: float = 0.6, fold_case: bool = False
+) -> str | None:
+    """The one of ``choices`` nearest to ``word`` (difflib's ratio ≥ ``cutoff``), or ``None``.
+
+    With ``fold_case``, case is ignored in the comparison and the choice is returned as given.
+    This is the only "did you mean" logic: every message that suggests goes through here.
+    """
+    names = list(choices)
+    if fold_case:
+        by_key = {name.lower(): name for name in names}
+        near = difflib.get_close_matches(str(word).lower(), list(by_key), n=1, cutoff=cutoff)
+        return by_key[near[0]] if near else None
+    near = difflib.get_close_matches(str(word), names, n=1, cutoff=cutoff)
+    return near[0] if near else None
+
+
+def did_you_mean(
+    word: str, choices: Iterable[str], *, cutoff: float = 0.6, fold_case: bool = False
+) -> str:
+    """``"did you mean 'skip'? "`` (with its trailing space), or ``""`` if nothing is near."""
+    near = closest(word, choices, cutoff=cutoff, fold_case=fold_case)
+    return f"did you mean '{near}'? " if near else ""
+
+
+def suggest(word: str, choices: Iterable[str], what: str, *, cutoff: float = 0.6) -> str:
     """``"did you mean 'skip'? known card types: ..."`` for an unknown ``word``."""
     names = list(choices)
-    near = difflib.get_close_matches(word, names, n=1)
-    hint = f"did you mean '{near[0]}'? " if near else ""
-    return f"{hint}{what}: {', '.join(names)}"
+    return f"{did_you_mean(word, names, cutoff=cutoff)}{what}: {', '.join(names)}"
 
 
 def relative(path: Path) -> str:

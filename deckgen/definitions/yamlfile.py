@@ -59,15 +59,24 @@ class Scalar(str):
     """A YAML scalar kept as the text it was written as; ``quoted`` if it was in quotes.
 
     ``+10``, ``010``, ``no`` and ``on`` are all ``Scalar`` strings; only ``scalars.py`` turns a
-    plain scalar into an int or bool, and only for fields that want one.
+    plain scalar into an int or bool, and only for fields that want one. ``where`` is the
+    scalar's ``file:line:column`` (``None`` if it was not read from a file), so that a value
+    still accepted in an old spelling can be pointed at (see ``scalars.py``).
     """
 
     quoted: bool
+    where: str | None
 
-    def __new__(cls, text: str, quoted: bool = False) -> Scalar:
+    def __new__(cls, text: str, quoted: bool = False, where: str | None = None) -> Scalar:
         scalar = super().__new__(cls, text)
         scalar.quoted = quoted
+        scalar.where = where
         return scalar
+
+    @property
+    def written(self) -> str:
+        """The scalar as it appears in the file: ``"yes"`` if quoted, ``yes`` if not."""
+        return f'"{self}"' if self.quoted else str(self)
 
 
 @dataclass
@@ -165,7 +174,7 @@ class _Builder:
         if isinstance(node, yaml.ScalarNode):
             if node.tag == "tag:yaml.org,2002:null" and node.style is None:
                 return None
-            return Scalar(node.value, quoted=node.style in ("'", '"'))
+            return Scalar(node.value, quoted=node.style in ("'", '"'), where=self._where(node))
         if isinstance(node, yaml.SequenceNode):
             return [self.build(item, (*key_path, i)) for i, item in enumerate(node.value)]
         if isinstance(node, yaml.MappingNode):

@@ -7,7 +7,6 @@ returned is in millimetres, portrait (width ≤ height for the shipped presets).
 
 from __future__ import annotations
 
-import difflib
 import re
 from functools import cache
 from pathlib import Path
@@ -15,9 +14,9 @@ from typing import Annotated
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
-from ..definitions.validation import validate_document
-from ..definitions.yamlfile import read_yaml
-from ..errors import DefinitionError, LayoutError, TemplateError
+from ..definitions.reader import FileKind, load_definition
+from ..definitions.validation import did_you_mean
+from ..errors import LayoutError, TemplateError
 from ..resources import templates_dir
 from ..units import parse_length_mm
 
@@ -71,24 +70,20 @@ class CardPresets(_Strict):
         return self
 
 
-def _load(model: type[BaseModel], name: str) -> BaseModel:
-    path = templates_dir() / "print" / name
-    try:
-        return validate_document(model, read_yaml(path), error=TemplateError)
-    except DefinitionError as exc:
-        raise exc if isinstance(exc, TemplateError) else TemplateError(str(exc)) from None
+PAPER_PRESETS = FileKind("paper presets file", PaperPresets, TemplateError)
+CARD_PRESETS = FileKind("card presets file", CardPresets, TemplateError)
 
 
 @cache
 def paper_presets() -> PaperPresets:
     """The shipped paper sizes. Raises :class:`TemplateError` if the file is invalid."""
-    return _load(PaperPresets, "paper.yaml")  # type: ignore[return-value]
+    return load_definition(preset_file("paper"), PAPER_PRESETS, PaperPresets)
 
 
 @cache
 def card_presets() -> CardPresets:
     """The shipped card trim sizes. Raises :class:`TemplateError` if the file is invalid."""
-    return _load(CardPresets, "cards.yaml")  # type: ignore[return-value]
+    return load_definition(preset_file("cards"), CARD_PRESETS, CardPresets)
 
 
 def parse_size_mm(text: str) -> tuple[float, float] | None:
@@ -116,8 +111,7 @@ def _lookup(kind: str, text: str, presets: dict[str, SizePreset]) -> tuple[str, 
     size = parse_size_mm(text)
     if size is not None:
         return text.strip(), size[0], size[1]
-    near = difflib.get_close_matches(text.strip().lower(), list(by_lower), n=1)
-    hint = f"did you mean '{by_lower[near[0]]}'? " if near else ""
+    hint = did_you_mean(text.strip(), presets, fold_case=True)
     raise LayoutError(
         f"unknown {kind} '{text}': {hint}use one of {', '.join(presets)} "
         "or a size such as 63x88mm or 2.5x3.5in"

@@ -26,9 +26,9 @@ from typing import Literal
 import platformdirs
 from pydantic import BaseModel, ConfigDict, field_validator
 
-from ..definitions.validation import validate_document
-from ..definitions.yamlfile import read_yaml
-from ..errors import DefinitionError, LayoutError, TemplateError
+from ..definitions.reader import FileKind, load_definition
+from ..definitions.validation import did_you_mean
+from ..errors import LayoutError, TemplateError
 from ..output import atomic_path
 from .offsets import parse_offset_mm
 
@@ -60,6 +60,10 @@ class PrinterProfile(BaseModel):
         return value
 
 
+PRINTER = FileKind("printer profile", PrinterProfile, TemplateError)
+"""A printer profile: ``<config>/printers/<name>.yaml`` or a path (no shipped ones)."""
+
+
 def printers_dir() -> Path:
     """The folder of printer profiles (``$DECKGEN_CONFIG_DIR/printers`` or the user's)."""
     root = os.environ.get("DECKGEN_CONFIG_DIR") or platformdirs.user_config_dir("deckgen")
@@ -87,13 +91,11 @@ def load_printer(printer: str) -> PrinterProfile:
         known = sorted(p.stem for p in printers_dir().glob("*.yaml"))
         listing = ", ".join(known) if known else "none yet"
         raise TemplateError(
-            f"no printer profile '{printer}' ({path} does not exist); saved profiles: "
-            f"{listing}. Save one with: deckgen printer {printer} --back-offset X,Y"
+            f"no printer profile '{printer}' ({path} does not exist); "
+            f"{did_you_mean(printer, known)}saved profiles: {listing}. "
+            f"Save one with: deckgen printer {printer} --back-offset X,Y"
         )
-    try:
-        profile = validate_document(PrinterProfile, read_yaml(path), error=TemplateError)
-    except DefinitionError as exc:
-        raise exc if isinstance(exc, TemplateError) else TemplateError(str(exc)) from None
+    profile = load_definition(path, PRINTER, PrinterProfile)
     return profile.model_copy(update={"name": profile.name or path.stem})
 
 

@@ -2,24 +2,31 @@
 
 Internal; :func:`deckgen.load_style` is public. A style may say ``extends: <name or file>``:
 the parent is loaded first and the child's keys override it, mapping by mapping (a child
-that sets ``back: {text: ...}`` keeps the parent's other back colours). A file must stay
-inside the extending style's folder or the working directory (symbolic links followed):
-see :func:`deckgen.definitions.paths.find_extended`, which decks and rulesets share.
+that sets ``back: {text: ...}`` keeps the parent's other back colours). The file is read,
+its ``extends:`` followed (a file must stay inside the extending style's folder or the
+working directory, symbolic links followed) and a shipped name or a path looked up by the
+one reader that decks and rulesets share (:mod:`deckgen.definitions.reader`).
 """
 
 from __future__ import annotations
 
-import difflib
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..defaults import DEFAULT_STYLE
-from ..definitions.paths import find_extended, names_a_path
-from ..definitions.validation import shown, validate_document
-from ..definitions.yamlfile import LocatedDocument, read_yaml
-from ..errors import DefinitionError, FontError, RenderError, TemplateError, excerpt
+from ..definitions.reader import (
+    FileKind,
+    deep_merge,
+    find_definition,
+    find_parent,
+    read_definition,
+)
+from ..definitions.scalars import LegacyFlag
+from ..definitions.validation import did_you_mean, shown, validate_document
+from ..definitions.yamlfile import LocatedDocument
+from ..errors import FontError, RenderError, TemplateError
 from ..resources import templates_dir
 from .fonts import check_font
 from .images import check_image
@@ -28,7 +35,6 @@ HexColour = Annotated[str, Field(pattern=r"^#[0-9A-Fa-f]{6}$", description="#RRG
 # "card" means: the colour of the card the element is drawn on (ink on wild cards)
 CardOrHex = HexColour | Literal["card"]
 Shape = Literal["circle", "triangle", "square", "diamond", "star", "hexagon", "cross"]
-MAX_EXTENDS_DEPTH = 8
 
 
 class _Strict(BaseModel):
@@ -46,7 +52,7 @@ class BackStyle(_Strict):
     ellipse: HexColour
     text: HexColour
     image: Path | None = None
-    show_name: bool = True
+    show_name: LegacyFlag = True
 
 
 class FontSet(_Strict):
@@ -126,7 +132,8 @@ class CardStyle(_Strict):
             return self.colors[name]
         except KeyError:
             raise TemplateError(
-                f"style '{self.id}' has no colour '{name}'; it defines {', '.join(self.colors)}"
+                f"style '{self.id}' has no colour '{name}'; {did_you_mean(name, self.colors)}"
+                f"it defines {', '.join(self.colors)}"
             ) from None
 
     def resolve(self, value: str, card_colour: str | None) -> str:
@@ -136,66 +143,20 @@ class CardStyle(_Strict):
         return self.color_of(card_colour) if card_colour else self.ink
 
 
+STYLE = FileKind("style", CardStyle, TemplateError, shipped_dir=templates_dir)
+"""Card style files: shipped in ``templates/`` (``templates/print/`` holds presets)."""
+
+
 def shipped_style_ids() -> list[str]:
     """The names of the styles shipped in ``templates/``, sorted."""
-    return sorted(p.stem for p in templates_dir().glob("*.yaml"))
+    return STYLE.shipped_ids()
 
 
-def _style_path(style: str | Path) -> Path:
-    """The file of ``--style``: a path to a ``.yaml`` file, or a shipped style name."""
-    path = Path(str(style))
-    if path.suffix in (".yaml", ".yml"):
-        if not path.is_file():
-            raise TemplateError(f"{path}: style file not found")
-        return path
-    path = templates_dir() / f"{style}.yaml"
-    if not path.is_file():
-        raise TemplateError(_no_style_named(str(style)))
-    return path
-
-
-def _no_style_named(name: str) -> str:
-    shipped = shipped_style_ids()
-    near = difflib.get_close_matches(name, shipped, n=1)
-    hint = f"did you mean '{near[0]}'? " if near else ""
-    return f"no style named '{excerpt(name)}': {hint}shipped: {', '.join(shipped)}"
-
-
-def _parent_path(doc: LocatedDocument, ref: object) -> Path:
-    """The style file the ``extends:`` value ``ref`` of ``doc`` names (a shipped name or a
-    relative path inside the allowed folders); raises :class:`TemplateError` otherwise."""
-    path = find_extended(
-        doc,
-        ref,
-        kind="style",
-        shipped_dir=templates_dir(),
-        shipped_ids=shipped_style_ids(),
-        error=TemplateError,
-    )
-    if path is not None:
-        return path
-    where = f"{doc.where(('extends',))}: extends"
-    if names_a_path(str(ref)):
-        raise TemplateError(f"{where}: {doc.path.parent / str(ref)}: style file not found")
-    raise TemplateError(f"{where}: {_no_style_named(str(ref))}")
-
-
-def _merge(parent: Any, child: Any) -> Any:
-    """Child values override the parent's; mappings merge key by key."""
-    if isinstance(parent, dict) and isinstance(child, dict):
-        merged = dict(parent)
-        for key, value in child.items():
-            merged[key] = _merge(parent.get(key), value) if key in parent else value
-        return merged
-    return child
-
-
-def _resolved_data(path: Path, seen: tuple[Path, ...]) -> dict[str, Any]:
-    """The style file's data with its ``extends:`` chain merged in, paths made absolute."""
-    if path.resolve() in seen or len(seen) > MAX_EXTENDS_DEPTH:
-        chain = " → ".join(str(p) for p in (*seen, path.resolve()))
-        raise TemplateError(f"{path}: extends: loops or nests too deep ({chain})")
-    doc = read_yaml(path)
+def _resolved_data(path: Path, chain: tuple[Path, ...]) -> tuple[dict[str, Any], LocatedDocument]:
+    """The style file's data with its ``extends:`` chain merged in, paths made absolute,
+    and the file's document, whose ``problems`` hold those of every file of the chain
+    (duplicate keys)."""
+    doc = read_definition(path, STYLE)
     if not isinstance(doc.data, dict):
         raise TemplateError(f"{path}: expected a mapping of style keys, found {shown(doc.data)}")
     data = dict(doc.data)
@@ -204,13 +165,14 @@ def _resolved_data(path: Path, seen: tuple[Path, ...]) -> dict[str, Any]:
         data["back"] = {**data["back"], "image": str(path.parent / image)}
     if isinstance(data.get("fonts"), dict):
         data["fonts"] = {key: _beside(path, value) for key, value in data["fonts"].items()}
-    parent_name = data.pop("extends", None)
-    if parent_name is None:
-        return data
-    parent_path = _parent_path(doc, parent_name)
-    parent = _resolved_data(parent_path, (*seen, path.resolve()))
+    parent_ref = data.pop("extends", None)
+    if parent_ref is None:
+        return data, doc
+    chain = (*chain, path.resolve())
+    parent, parent_doc = _resolved_data(find_parent(doc, STYLE, chain, parent_ref), chain)
+    doc.problems[:0] = parent_doc.problems
     parent.pop("id", None), parent.pop("name", None)  # never inherit the identity
-    return _merge(parent, data)
+    return deep_merge(parent, data), doc
 
 
 def _beside(style_path: Path, font: Any) -> Any:
@@ -238,16 +200,11 @@ def load_style(style: str | Path = DEFAULT_STYLE) -> CardStyle:
     truncated, or too large; :class:`FontError` naming the style file, the key and the font
     file for a font that cannot be used.
     """
-    path = _style_path(style)
-    try:
-        data = _resolved_data(path, ())
-        doc = read_yaml(path)
-        merged = LocatedDocument(path=path, data=data, marks=doc.marks)
-        result = validate_document(CardStyle, merged, error=TemplateError)
-    except DefinitionError as exc:
-        if isinstance(exc, TemplateError):
-            raise
-        raise TemplateError(str(exc)) from None
+    path = find_definition(style, STYLE)
+    data, doc = _resolved_data(path, ())
+    merged = LocatedDocument(path=path, data=data, marks=doc.marks, problems=doc.problems)
+    result = validate_document(CardStyle, merged, error=TemplateError)
+    assert result is not None  # validate_document raises when it gathers the problems
     _check_fonts(path, result)
     if result.back.image is not None and not result.back.image.exists():
         raise TemplateError(f"{path}: back.image: file not found: {result.back.image}")

@@ -9,24 +9,37 @@ every problem.
 
 from __future__ import annotations
 
-import difflib
 import re
 import string
 from functools import cache
 from pathlib import Path
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import ValidationError
 
-from ..definitions.validation import Problems, relative, shown, validate_document
-from ..definitions.yamlfile import KeyPath, LocatedDocument, format_key_path, read_yaml
+from ..definitions.reader import FileKind, read_definition
+from ..definitions.scalars import parse_bool, to_int
+from ..definitions.validation import (
+    Problems,
+    did_you_mean,
+    relative,
+    shown,
+    suggest,
+    validate_document,
+)
+from ..definitions.yamlfile import KeyPath, LocatedDocument, format_key_path
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
 from .model import CardNeed, HouseRule
 from .points import check_value, point_choices, point_names
-from .schema import CardNeedSpec, HouseRuleFile, HouseRuleSpec, ParamSpec, is_rule_file
+from .schema import CardNeedSpec, HouseRuleFile, HouseRuleSpec, Identifier, ParamSpec, is_rule_file
 
 HOUSE_RULES_FILE = "house-rules.yaml"
 PointValue = int | bool | str | None
+
+SHIPPED_HOUSE_RULES = FileKind("house rules file", dict[Identifier, HouseRuleSpec])
+"""``rulesets/house-rules.yaml``: the shipped house rules by id (texts in the catalogs)."""
+HOUSE_RULE = FileKind("house rule", HouseRuleFile)
+"""A house rule of a user's own, in a file of its own (``--house-rule my-rule.yaml``)."""
 
 
 def house_rule_ids() -> list[str]:
@@ -38,10 +51,11 @@ def house_rule_ids() -> list[str]:
 def shipped_specs() -> dict[str, HouseRuleSpec]:
     """The shipped house rules by id. Raises :class:`DefinitionError` for a bad entry."""
     path = rulesets_dir() / HOUSE_RULES_FILE
-    doc = read_yaml(path)
+    doc = read_definition(path, SHIPPED_HOUSE_RULES)
     if not isinstance(doc.data, dict):
         raise DefinitionError(f"{path}: expected a mapping of house rule ids")
     problems = Problems()
+    problems.extend(doc.problems)  # duplicate keys: the entries below are checked one by one
     specs = {}
     for rule_id, body in doc.data.items():
         sub = LocatedDocument(path, body or {}, _sub_marks(doc, rule_id))
@@ -70,7 +84,7 @@ def load_house_rule_file(path: Path) -> HouseRuleFile:
     valid ones), a conflict with an unknown house rule, an id a shipped rule already has,
     a ``{placeholder}`` in ``text`` that is not one of its settings.
     """
-    doc = read_yaml(path)
+    doc = read_definition(path, HOUSE_RULE)
     problems = Problems()
     spec = validate_document(HouseRuleFile, doc, problems)
     _check_points(doc, doc.data, problems, ())
@@ -101,11 +115,9 @@ def make_house_rule(item: str | dict[str, str], where: str, base: Path | None = 
     else:
         specs = shipped_specs()
         if ref not in specs:
-            near = difflib.get_close_matches(str(ref), specs, n=1)
-            hint = f"did you mean '{near[0]}'? " if near else ""
             raise DefinitionError(
-                f"{where}: unknown house rule '{ref}'; {hint}known: {', '.join(specs)}; "
-                "or give the path of a house rule .yaml file"
+                f"{where}: unknown house rule '{ref}'; {did_you_mean(str(ref), specs)}known: "
+                f"{', '.join(specs)}; or give the path of a house rule .yaml file"
             )
         spec, rule_id, source, own = specs[ref], str(ref), None, None
     params, sets = _settings(rule_id, spec, values, where)
@@ -142,9 +154,10 @@ def _settings(
     """The rule's setting values (defaults unless ``values`` gives one) and its points."""
     unknown = set(values) - set(spec.params)
     if unknown:
+        name = sorted(unknown)[0]
         raise DefinitionError(
-            f"{where}: house rule '{rule_id}' has no setting '{sorted(unknown)[0]}'; "
-            f"its settings: {', '.join(spec.params) or 'none'}"
+            f"{where}: house rule '{rule_id}' has no setting '{name}'; "
+            f"{did_you_mean(name, spec.params)}its settings: {', '.join(spec.params) or 'none'}"
         )
     sets = {name: point_value(name, raw) for name, raw in spec.sets.items()}
     params: dict[str, int | bool] = {}
@@ -172,11 +185,11 @@ def point_value(name: str, raw: object) -> PointValue:
     if isinstance(raw, str):
         try:
             if choices is bool:
-                value = TypeAdapter(bool).validate_python(raw)
+                value = parse_bool(raw, legacy=True)
             elif choices is int:
-                value = int(raw)
-        except (ValidationError, ValueError):
-            kind = "yes or no" if choices is bool else "a whole number"
+                value = to_int(raw, legacy=True)
+        except ValueError:
+            kind = "true or false" if choices is bool else "a whole number"
             raise ValueError(f"{name} takes {kind}, found {shown(raw)}") from None
     try:
         check_value(name, value)
@@ -216,13 +229,11 @@ def _check_point(doc: LocatedDocument, problems: Problems, key: KeyPath, name, r
     try:
         point_choices(str(name))
     except KeyError:
-        near = difflib.get_close_matches(str(name), point_names(), n=1)
-        hint = f"did you mean '{near[0]}'? " if near else ""
         problems.add(
             doc,
             key,
-            f"unknown rule point '{name}'; {hint}rule points (`deckgen rules` shows them in "
-            f"force): {', '.join(point_names())}",
+            f"unknown rule point '{name}'; {did_you_mean(str(name), point_names())}rule points "
+            f"(`deckgen rules` shows them in force): {', '.join(point_names())}",
         )
         return False
     if isinstance(raw, str):
@@ -269,12 +280,10 @@ def _check_user_rule(doc: LocatedDocument, problems: Problems) -> None:
     conflicts = body.get("conflicts")
     for index, other in enumerate(conflicts if isinstance(conflicts, list) else []):
         if isinstance(other, str) and other not in shipped:
-            near = difflib.get_close_matches(other, shipped, n=1)
-            hint = f"did you mean '{near[0]}'? " if near else ""
             problems.add(
                 doc,
                 ("conflicts", index),
-                f"unknown house rule '{other}'; {hint}shipped house rules: {', '.join(shipped)}",
+                f"unknown house rule '{other}'; " + suggest(other, shipped, "shipped house rules"),
             )
     params = body.get("params")
     params = params if isinstance(params, dict) else {}
@@ -311,14 +320,13 @@ def rule_paragraphs(text: str, params: dict[str, int | bool]) -> list[str]:
 
 def _setting_value(raw: object, param: ParamSpec) -> int | bool:
     """A setting's value from its YAML text. Raises ``ValueError`` saying what is wrong."""
-    kind = int if param.type == "int" else bool
     try:
-        value = TypeAdapter(kind).validate_python(raw)
-    except ValidationError:
+        value = to_int(raw, legacy=True) if param.type == "int" else parse_bool(raw, legacy=True)
+    except ValueError:
         raise ValueError(f"expected {param.type}, found {shown(raw)}") from None
     low = param.min if param.min is not None else value
     high = param.max if param.max is not None else value
-    if kind is int and not low <= value <= high:
+    if param.type == "int" and not low <= value <= high:
         raise ValueError(f"{value} is outside {low}-{high}")
     return value
 

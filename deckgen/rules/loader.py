@@ -2,23 +2,30 @@
 
 Internal; :func:`deckgen.load_ruleset` is the public entry point. A ruleset's ``extends:``
 names a shipped ruleset id or a relative path that stays inside the ruleset's folder or the
-working directory (symbolic links followed): see
-:func:`deckgen.definitions.paths.find_extended`, which decks and styles share.
+working directory (symbolic links followed); the file is read, its parent found and a
+shipped id or a path looked up by the one reader that decks and styles share
+(:mod:`deckgen.definitions.reader`). The child's keys are laid over the parent's.
 """
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from ..defaults import DEFAULT_RULESET
 from ..definitions.model import Deck
-from ..definitions.paths import find_extended, names_a_path
+from ..definitions.reader import (
+    FileKind,
+    deep_merge,
+    find_definition,
+    find_parent,
+    read_definition,
+)
 from ..definitions.validation import relative, validate_document
-from ..definitions.yamlfile import LocatedDocument, read_yaml
-from ..errors import DefinitionError, excerpt
+from ..definitions.yamlfile import LocatedDocument
+from ..errors import DefinitionError
 from ..resources import rulesets_dir
 from .houserules import HOUSE_RULES_FILE, describe_source, house_rule_ids, make_house_rule
 from .model import HouseRule, Ruleset
@@ -26,8 +33,14 @@ from .pairs import PAIRS_FILE, all_verdicts
 from .points import RulePoints
 from .schema import RulesetFile, is_rule_file
 
-NOT_RULESETS = (HOUSE_RULES_FILE, PAIRS_FILE)
-MAX_EXTENDS_DEPTH = 8
+RULESET = FileKind(
+    "ruleset",
+    RulesetFile,
+    shipped_dir=rulesets_dir,
+    not_shipped=(Path(HOUSE_RULES_FILE).stem, Path(PAIRS_FILE).stem),
+)
+"""Ruleset files: shipped in ``rulesets/`` (beside ``house-rules.yaml`` and
+``house-rule-pairs.yaml``, which are none)."""
 
 __all__ = [
     "DEFAULT_RULESET",
@@ -41,7 +54,7 @@ __all__ = [
 
 def shipped_ruleset_ids() -> list[str]:
     """The ids of the rulesets shipped in ``rulesets/``, sorted."""
-    return sorted(p.stem for p in rulesets_dir().glob("*.yaml") if p.name not in NOT_RULESETS)
+    return RULESET.shipped_ids()
 
 
 def load_ruleset(
@@ -59,8 +72,8 @@ def load_ruleset(
     ruleset's scoring rules out (naming the rule, the ruleset, its scoring and why), or a
     house rule the deck cannot play (naming the rule, the deck and the missing card).
     """
-    path = _resolve(ruleset)
-    definition = _load_file(path, ())
+    path = find_definition(ruleset, RULESET)
+    definition = _load_file(path)
     where = f"{path}: house_rules"
     rules: list[HouseRule] = []
     for item in definition.house_rules:
@@ -88,7 +101,7 @@ def load_ruleset(
         dealer_rotates=definition.dealer_rotates,
         first_card=definition.first_card,
         draw_rule=definition.draw_rule,
-        wd4_needs_no_current_colour=definition.wild_draw_four.only_without_current_colour,
+        wd4_needs_no_current_colour=definition.wild_draw_four.only_without_current_color,
         challenge=definition.wild_draw_four.challenge,
         challenge_extra=definition.wild_draw_four.challenge_extra,
         uno_penalty=definition.uno_call.penalty,
@@ -115,7 +128,7 @@ def _base_points(definition: RulesetFile, path: Path) -> RulePoints:
         "next_dealer": "left" if definition.dealer_rotates else standard.next_dealer,
         "first_card": definition.first_card,
         "draw": "until_playable" if definition.draw_rule == "draw_until_playable" else "one",
-        "wd4_only_without_colour": definition.wild_draw_four.only_without_current_colour,
+        "wd4_only_without_colour": definition.wild_draw_four.only_without_current_color,
         "challenge": definition.wild_draw_four.challenge,
         "challenge_extra": definition.wild_draw_four.challenge_extra,
         "uno_penalty": definition.uno_call.penalty,
@@ -289,7 +302,7 @@ def _or(items: list[str]) -> str:
 
 def _house_rule_list(path: Path) -> list[str]:
     """The ids a ruleset file switches on (its own list and its parents')."""
-    items = _load_file(path, ()).house_rules
+    items = _load_file(path).house_rules
     return [item if isinstance(item, str) else item.get("id", "") for item in items]
 
 
@@ -304,7 +317,7 @@ def _check_requirements(
                 fits = [
                     rs
                     for rs in shipped_ruleset_ids()
-                    if getattr(_base_points(_load_file(rulesets_dir() / f"{rs}.yaml", ()),
+                    if getattr(_base_points(_load_file(rulesets_dir() / f"{rs}.yaml"),
                                             Path(rs)), name) == value
                 ]  # fmt: skip
                 hint = f"; use --ruleset {_or(fits)}" if fits else ""
@@ -326,80 +339,40 @@ def _check_requirements(
         )
 
 
-def _resolve(ruleset: str | Path) -> Path:
-    text = str(ruleset)
-    candidate = Path(text)
-    if candidate.suffix in (".yaml", ".yml") or candidate.exists():
-        if not candidate.is_file():
-            raise DefinitionError(f"{candidate}: ruleset file not found")
-        return candidate
-    shipped = rulesets_dir() / f"{text}.yaml"
-    if shipped.is_file() and shipped.name not in NOT_RULESETS:
-        return shipped
-    ids = shipped_ruleset_ids()
-    near = difflib.get_close_matches(text, ids, n=1)
-    hint = f"did you mean '{near[0]}'? " if near else ""
-    raise DefinitionError(
-        f"no ruleset named '{text}': {hint}shipped rulesets: {', '.join(ids)}; "
-        "or give the path to a ruleset .yaml file"
-    )
-
-
-def _load_file(path: Path, chain: tuple[Path, ...]) -> RulesetFile:
+def _load_file(path: Path) -> RulesetFile:
     """Validate ``path``; with ``extends:``, its keys are laid over the parent's (deeply)."""
-    if len(chain) > MAX_EXTENDS_DEPTH or path.resolve() in chain:
-        raise DefinitionError(f"{path}: extends: forms a loop or is nested too deeply")
-    doc = read_yaml(path)
+    return _read_file(path, ())[0]
+
+
+def _read_file(path: Path, chain: tuple[Path, ...]) -> tuple[RulesetFile, Any]:
+    """The validated file and its data, the parent's merged in (each parent must be valid on
+    its own); ``chain`` holds the files that extend this one."""
+    doc = read_definition(path, RULESET)
     data = doc.data
     parent_ref = data.get("extends") if isinstance(data, dict) else None
     if parent_ref is not None:
-        parent_path = _parent_path(doc, parent_ref)
-        parent = _load_file(parent_path, (*chain, path.resolve()))
-        base = parent.model_dump(mode="json", exclude={"id", "name", "description"})
-        data = _merge(base, data)
-    definition = validate_document(RulesetFile, LocatedDocument(path, data, doc.marks))
-    return definition.model_copy(
-        update={"house_rules": [_anchored(item, path.parent) for item in definition.house_rules]}
+        chain = (*chain, path.resolve())
+        _, parent = _read_file(find_parent(doc, RULESET, chain, parent_ref), chain)
+        own = ("id", "name", "description", "extends")  # never inherited
+        data = deep_merge({k: v for k, v in parent.items() if k not in own}, data)
+    definition = validate_document(
+        RulesetFile, LocatedDocument(path, data, doc.marks, doc.problems)
     )
+    assert definition is not None  # validate_document raises when it gathers the problems
+    anchored = [_anchored(item, path.parent) for item in definition.house_rules]
+    if isinstance(data, dict) and isinstance(data.get("house_rules"), list):
+        data = {**data, "house_rules": [_anchored(i, path.parent) for i in data["house_rules"]]}
+    return definition.model_copy(update={"house_rules": anchored}), data
 
 
-def _anchored(item: str | dict[str, str], folder: Path) -> str | dict[str, str]:
+def _anchored(item: Any, folder: Path) -> Any:
     """A ``house_rules`` entry with a rule file's path made absolute (relative to the
     ruleset that names it, so a ruleset extending it finds the same file)."""
     ref = item.get("id") if isinstance(item, dict) else item
-    if ref is None or not is_rule_file(ref):
+    if not isinstance(ref, str) or not is_rule_file(ref):
         return item
     path = str((folder / ref).resolve())
     return {**item, "id": path} if isinstance(item, dict) else path
-
-
-def _parent_path(doc: LocatedDocument, ref: object) -> Path:
-    """The ruleset file the ``extends:`` value ``ref`` of ``doc`` names; raises
-    :class:`DefinitionError` for a value that leads outside or names no ruleset."""
-    path = find_extended(
-        doc, ref, kind="ruleset", shipped_dir=rulesets_dir(), shipped_ids=shipped_ruleset_ids()
-    )
-    if path is not None:
-        return path
-    where = f"{doc.where(('extends',))}: extends"
-    if names_a_path(str(ref)):
-        raise DefinitionError(f"{where}: {doc.path.parent / str(ref)}: ruleset file not found")
-    near = difflib.get_close_matches(str(ref), shipped_ruleset_ids(), n=1)
-    hint = f"did you mean '{near[0]}'? " if near else ""
-    raise DefinitionError(
-        f"{where}: no ruleset named '{excerpt(ref)}': {hint}shipped rulesets: "
-        + ", ".join(shipped_ruleset_ids())
-    )
-
-
-def _merge(base: dict, override: dict) -> dict:
-    merged = dict(base)
-    for key, value in override.items():
-        if isinstance(value, dict) and isinstance(merged.get(key), dict):
-            merged[key] = _merge(merged[key], value)
-        else:
-            merged[key] = value
-    return merged
 
 
 def _check_conflicts(rules: list[HouseRule], from_ruleset: dict[str, str]) -> None:

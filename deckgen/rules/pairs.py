@@ -18,13 +18,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
-from typing import Literal
+from typing import Any, Literal
 
-from ..definitions.yamlfile import read_yaml
+from ..definitions.reader import FileKind, read_definition
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
 
 PAIRS_FILE = "house-rule-pairs.yaml"
+PAIRS = FileKind("house rule pairs file", dict[str, Any])
+"""``rulesets/house-rule-pairs.yaml``: one verdict for each pair of shipped house rules."""
 
 Kind = Literal["independent", "composed", "refused"]
 
@@ -72,7 +74,7 @@ def _verdicts() -> dict[frozenset[str], Verdict]:
 
     ids = house_rule_ids()
     path = rulesets_dir() / PAIRS_FILE
-    doc = read_yaml(path)
+    doc = read_definition(path, PAIRS)
     if doc.problems:
         raise DefinitionError(doc.problems[0])
     if not isinstance(doc.data, dict):

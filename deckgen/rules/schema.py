@@ -1,7 +1,10 @@
 """The shape of ruleset and house-rule files, as pydantic models. Internal.
 
-Values arrive as strings from the strict YAML reader; pydantic converts them where a number
-or a yes/no is meant (``"yes"``/``"no"``, ``"true"``/``"false"``).
+Values arrive as strings from the strict YAML reader and follow the one scalar policy of
+every definition file (``definitions/scalars.py``): ``true``/``false`` where a yes/no is
+meant, plain whole numbers where a number is. These files took ``"yes"``/``"no"``, ``on``,
+``"true"`` and quoted numbers before that policy: such values still load, each with a
+warning that names the file, line and column and what to write instead.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from ..definitions.scalars import LegacyFlag, ScalarText, int_between
 from ..definitions.schema import LangCode
 
 Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=64)]
@@ -42,9 +46,22 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
 
 
+# whole numbers with their range; quoted or padded ones still taken, with a warning
+PlayerCount = Annotated[int, int_between(2, 10, "players", legacy=True)]
+HandSize = Annotated[int, int_between(1, 30, "hand_size", legacy=True)]
+ChallengeExtra = Annotated[int, int_between(0, 10, "challenge_extra", legacy=True)]
+UnoPenalty = Annotated[int, int_between(0, 10, "penalty", legacy=True)]
+Target = Annotated[int, int_between(1, 100_000, "target", legacy=True)]
+NeedRank = Annotated[int, int_between(0, 99, "rank", legacy=True)]
+NeedDraw = Annotated[int, int_between(1, 99, "draw", legacy=True)]
+NeedDrawMin = Annotated[int, int_between(1, 99, "draw_min", legacy=True)]
+Bound = Annotated[int, int_between(-1_000_000, 1_000_000, "a setting's min or max", legacy=True)]
+Setting = ScalarText  # a house rule's setting or rule point value, read by houserules.py
+
+
 class Players(_Strict):
-    min: int = Field(ge=2, le=10)
-    max: int = Field(ge=2, le=10)
+    min: PlayerCount
+    max: PlayerCount
 
     @model_validator(mode="after")
     def _ordered(self) -> Players:
@@ -54,33 +71,33 @@ class Players(_Strict):
 
 
 class WildDrawFour(_Strict):
-    only_without_current_colour: bool = Field(
+    only_without_current_color: LegacyFlag = Field(
         description="legal only with no card of the current colour in hand"
     )
     challenge: Literal["next_player", "none"] = Field(description="who may challenge it")
-    challenge_extra: int = Field(ge=0, le=10, description="cards added for a failed challenge")
+    challenge_extra: ChallengeExtra = Field(description="cards added for a failed challenge")
 
     @model_validator(mode="after")
     def _challenge_checks_the_colour_rule(self) -> WildDrawFour:
-        if self.challenge != "none" and not self.only_without_current_colour:
+        if self.challenge != "none" and not self.only_without_current_color:
             raise ValueError(
-                "a challenge checks the colour rule; with only_without_current_colour: no "
+                "a challenge checks the colour rule; with only_without_current_color: false "
                 "nothing can be caught, so set challenge: none"
             )
         return self
 
 
 class UnoCall(_Strict):
-    penalty: int = Field(ge=0, le=10, description="cards drawn when caught")
+    penalty: UnoPenalty = Field(description="cards drawn when caught")
 
 
 class TwoPlayers(_Strict):
-    reverse_as_skip: bool
+    reverse_as_skip: LegacyFlag
 
 
 class Scoring(_Strict):
     mode: ScoringMode
-    target: int = Field(ge=1, le=100_000, description="target score or points limit")
+    target: Target = Field(description="target score or points limit")
 
 
 class RulesetFile(_Strict):
@@ -95,9 +112,9 @@ class RulesetFile(_Strict):
         None, description="a shipped ruleset id or a relative .yaml path"
     )
     players: Players
-    hand_size: int = Field(ge=1, le=30)
+    hand_size: HandSize
     dealer: Literal["highest_card"]
-    dealer_rotates: bool
+    dealer_rotates: LegacyFlag
     first_card: Literal["act", "redraw_actions"]
     draw_rule: Literal["draw_one", "draw_until_playable"]
     wild_draw_four: WildDrawFour
@@ -105,7 +122,7 @@ class RulesetFile(_Strict):
     empty_draw_pile: Literal["reshuffle_discards"]
     two_players: TwoPlayers
     scoring: Scoring
-    house_rules: list[HouseRuleRef | dict[str, str]] = Field(
+    house_rules: list[HouseRuleRef | dict[str, Setting]] = Field(
         default_factory=list,
         description="house rules on: shipped ids or .yaml files (relative to this file), or "
         "{id: ..., <setting>: value}",
@@ -127,21 +144,21 @@ class ParamSpec(_Strict):
     ``when_yes``: the rule points a yes/no setting sets when it is yes."""
 
     type: Literal["int", "bool"]
-    default: str
-    min: int | None = None
-    max: int | None = None
+    default: Setting
+    min: Bound | None = None
+    max: Bound | None = None
     point: str | None = None
-    when_yes: dict[str, str] = Field(default_factory=dict)
+    when_yes: dict[str, Setting] = Field(default_factory=dict)
 
 
 class CardNeedSpec(_Strict):
     """Some card of the deck must match every key given."""
 
     type: Identifier | None = None
-    rank: int | None = Field(None, ge=0, le=99)
-    draw: int | None = Field(None, ge=1, le=99, description="exact number of cards to draw")
-    draw_min: int | None = Field(None, ge=1, le=99, description="draws at least this many")
-    wild: bool | None = None
+    rank: NeedRank | None = None
+    draw: NeedDraw | None = Field(None, description="exact number of cards to draw")
+    draw_min: NeedDrawMin | None = Field(None, description="draws at least this many")
+    wild: LegacyFlag | None = None
     copies_over: Identifier | None = Field(
         None, description="a setting of the rule: the deck holds more copies of the card than it"
     )
@@ -179,7 +196,7 @@ class HouseRuleSpec(_Strict):
         "house-rule-pairs.yaml instead",
     )
     requires: RequiresSpec | None = None
-    sets: dict[str, str] = Field(
+    sets: dict[str, Setting] = Field(
         default_factory=dict, description="rule points this house rule sets (point: value)"
     )
 

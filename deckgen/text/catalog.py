@@ -22,7 +22,6 @@ placeholders drawn from the English message's placeholders.
 
 from __future__ import annotations
 
-import difflib
 import re
 import string
 from dataclasses import dataclass
@@ -33,9 +32,10 @@ from typing import Annotated, Any
 from babel import Locale, UnknownLocaleError
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..definitions.reader import FileKind, read_definition
 from ..definitions.schema import LANG_PATTERN
-from ..definitions.validation import validate_document
-from ..definitions.yamlfile import LocatedDocument, read_yaml
+from ..definitions.validation import did_you_mean, validate_document
+from ..definitions.yamlfile import LocatedDocument
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
 
@@ -56,6 +56,10 @@ class CatalogFile(BaseModel):
     name: Label
     native_name: Label
     texts: dict[str, Any] = Field(min_length=1)
+
+
+CATALOG = FileKind("language catalog", CatalogFile)
+"""``rulesets/lang/<code>.yaml``: the keys under ``texts`` are message ids, not file keys."""
 
 
 def lang_dir() -> Path:
@@ -159,13 +163,11 @@ def _load_catalog(lang: str) -> Catalog:
     path = lang_dir() / f"{lang}.yaml"
     if not path.is_file():
         known = available_languages()
-        near = difflib.get_close_matches(lang, known, n=1, cutoff=0.4)
-        hint = f"did you mean '{near[0]}'? " if near else ""
         raise DefinitionError(
-            f"no booklet texts for language '{lang}'; {hint}available: {', '.join(known)} "
-            "(rulesets/lang/README.md tells how to add one)"
+            f"no booklet texts for language '{lang}'; {did_you_mean(lang, known, cutoff=0.4)}"
+            f"available: {', '.join(known)} (rulesets/lang/README.md tells how to add one)"
         )
-    doc = read_yaml(path)
+    doc = read_definition(path, CATALOG)
     header = validate_document(CatalogFile, doc)
     if header.language != lang:
         raise DefinitionError(
