@@ -37,6 +37,14 @@ from .render.deckrender import RenderedDeck, render_deck
 from .render.style import CardStyle, load_style
 from .rules.loader import load_ruleset, shipped_ruleset_ids
 from .rules.model import HouseRule, Ruleset
+from .simulation import (
+    SimulationInterrupted,
+    SimulationSpec,
+    SimulationStats,
+    check_plot,
+    plot_turns,
+    simulate,
+)
 
 __version__ = "0.1.0"
 
@@ -61,16 +69,21 @@ __all__ = [
     "RenderError",
     "RenderedDeck",
     "Ruleset",
+    "SimulationInterrupted",
+    "SimulationSpec",
+    "SimulationStats",
     "TemplateError",
     "build_proof",
     "build_calibration",
     "build_booklet",
     "build_sheets",
     "build_tts",
+    "check_plot",
     "load_deck",
     "load_printer",
     "load_ruleset",
     "load_style",
+    "plot_turns",
     "print_layout",
     "printers_dir",
     "render_back",
@@ -80,5 +93,6 @@ __all__ = [
     "save_printer",
     "shipped_deck_ids",
     "shipped_ruleset_ids",
+    "simulate",
     "write_card_pngs",
 ]
