@@ -55,6 +55,14 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".exports.printshop": ("PrintShopResult",),
     ".exports.tts": ("TtsResult",),
     ".info": ("InfoRow",),
+    ".simulation": (
+        "SimulationInterrupted",
+        "SimulationSpec",
+        "SimulationStats",
+        "check_plot",
+        "plot_turns",
+        "simulate",
+    ),
     ".jobs": (
         "BookletsResult",
         "BuildResult",
@@ -158,6 +166,9 @@ __all__ = [
     "RulesReport",
     "Ruleset",
     "SheetsResult",
+    "SimulationInterrupted",
+    "SimulationSpec",
+    "SimulationStats",
     "TemplateError",
     "TtsResult",
     "build_all",
@@ -169,6 +180,7 @@ __all__ = [
     "build_sheets",
     "build_tts",
     "check_lang",
+    "check_plot",
     "deck_info",
     "deck_schema_text",
     "export_cards",
@@ -179,6 +191,7 @@ __all__ = [
     "load_ruleset",
     "load_style",
     "new_deck_file",
+    "plot_turns",
     "print_layout",
     "printer_path",
     "printers_dir",
@@ -191,6 +204,7 @@ __all__ = [
     "shipped_deck_ids",
     "shipped_ruleset_ids",
     "shipped_style_ids",
+    "simulate",
     "split_langs",
     "validate_decks",
     "write_deck_schema",
@@ -272,6 +286,14 @@ if TYPE_CHECKING:
     from .rules.loader import load_ruleset, shipped_ruleset_ids
     from .rules.model import HouseRule, Ruleset
     from .rules.points import PointRow
+    from .simulation import (
+        SimulationInterrupted,
+        SimulationSpec,
+        SimulationStats,
+        check_plot,
+        plot_turns,
+        simulate,
+    )
 
 
 def __getattr__(name: str) -> Any:

@@ -12,6 +12,7 @@ from . import (  # noqa: F401  (importing registers the commands)
     printing,
     proof,
     rules,
+    simulate,
 )
 from .app import app
 

@@ -19,7 +19,6 @@ from .cards import (
     challenge_on,
     deck_cards,
     holds_colour,
-    matches,
     restricted,
     unique,
 )
@@ -70,6 +69,10 @@ class Round:
         self.points, self.policies, self.rng, self.table, self.n = points, policies, rng, table, n
         self.colours = deck.colors
         self.cards = deck_cards(deck, n, points)
+        # read once per round, not per card per turn (rule 7 depends only on card and points)
+        self.restricted = frozenset(c for c in set(self.cards) if restricted(c, points))
+        self.moves: dict[tuple[Card, str, bool], Move] = {}  # Moves are frozen: made once
+        self.views = [View(self, p) for p in range(n)]  # views read the round live
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.draw_pile: list[Card] = []
         self.discard: list[Card] = []
@@ -133,7 +136,15 @@ class Round:
         )
 
     def view(self, p: int) -> View:
-        return View(self, p)
+        return self.views[p]
+
+    def move(self, card: Card, how: str, bluff: bool = False) -> Move:
+        """``Move("play", card, how, bluff)``, one object per round for equal moves."""
+        key = (card, how, bluff)
+        move = self.moves.get(key)
+        if move is None:
+            move = self.moves[key] = Move("play", card, how, bluff)
+        return move
 
     def next(self, p: int) -> int:
         """The next player after ``p`` in the direction of play, skipping finished players."""
@@ -260,15 +271,16 @@ class Round:
     def legal(self, p: int, cards: Sequence[Card], how: str) -> list[Move]:
         """Plays of ``cards`` by ``p`` allowed by rule 4 and 7 (bluffs flagged, see Move)."""
         hand, top, colour, pts = self.hands[p], self.discard[-1], self.colour, self.points
+        top_key = None if top.wild else top.key  # matches(), inlined: this is the hot loop
         moves = []
         for card in cards:
-            if not matches(card, top, colour):
+            if not (card.wild or card.colour == colour or card.key == top_key):
                 continue
-            if restricted(card, pts) and holds_colour(hand, colour):
+            if card in self.restricted and holds_colour(hand, colour):
                 if challenge_on(pts):
-                    moves.append(Move("play", card, how, bluff=True))
+                    moves.append(self.move(card, how, bluff=True))
                 continue
-            moves.append(Move("play", card, how))
+            moves.append(self.move(card, how))
         return moves
 
     def turn(self, p: int) -> None:
@@ -334,11 +346,11 @@ class Round:
             how = answer_kind(card, chain, top, self.colour, pts)
             if how is None:
                 continue
-            if restricted(card, pts) and holds_colour(hand, self.colour):
+            if card in self.restricted and holds_colour(hand, self.colour):
                 if challenge_on(pts):
-                    moves.append(Move("play", card, how, bluff=True))
+                    moves.append(self.move(card, how, bluff=True))
                 continue
-            moves.append(Move("play", card, how))
+            moves.append(self.move(card, how))
         if moves:
             move = self.choose(v, [*moves, DRAW])
             if move.kind == "play":

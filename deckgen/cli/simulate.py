@@ -1,0 +1,241 @@
+"""The ``simulate`` command: play a deck and its rules many times and show the figures.
+
+Internal. Imports the library from :mod:`deckgen` only.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich import box
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from .. import (
+    SimulationInterrupted,
+    SimulationSpec,
+    SimulationStats,
+    check_plot,
+    plot_turns,
+    simulate,
+)
+from .app import app
+from .common import err, out, report_errors
+from .options import HouseRuleOpt
+
+EXIT_INTERRUPTED = 130  # the shell's status for a process ended by Ctrl-C (128 + SIGINT)
+PROGRESS_FROM = 500  # rounds from which a run gets a progress bar (games count as 10)
+DEFAULT_ROUNDS = 2000  # simulate()'s default, here only to size the progress bar
+
+SpecArg = Annotated[
+    str | None,
+    typer.Argument(
+        help="A deck (id or .yaml file; default classic-108), or a whole configuration "
+        "DECK[:RULESET][+HOUSE_RULE…], e.g. house-plus-ten:plus-ten+stacking.",
+        show_default=False,
+    ),
+]
+
+
+@app.command("simulate")
+def simulate_command(
+    deck: SpecArg = None,
+    ruleset: Annotated[
+        str | None,
+        typer.Option(
+            "--ruleset",
+            help="Ruleset for DECK: a shipped id or a .yaml file (default official).",
+            show_default=False,
+        ),
+    ] = None,
+    house_rule: HouseRuleOpt = None,
+    players: Annotated[int, typer.Option("--players", "-p", help="Players at the table.")] = 4,
+    rounds: Annotated[
+        int | None,
+        typer.Option(
+            "--rounds",
+            "-n",
+            help="Rounds to play per configuration (default 2,000).",
+            show_default=False,
+        ),
+    ] = None,
+    games: Annotated[
+        int | None,
+        typer.Option("--games", help="Play whole games instead (to the target or limit)."),
+    ] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Same seed, same figures.")] = 0,
+    policy: Annotated[
+        str, typer.Option("--policy", help="How every player plays: greedy or random.")
+    ] = "greedy",
+    compare: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--compare",
+            metavar="SPEC",
+            help="Another configuration, DECK[:RULESET][+HOUSE_RULE…], side by side (repeatable).",
+        ),
+    ] = None,
+    seconds_per_turn: Annotated[
+        float | None,
+        typer.Option("--seconds-per-turn", help="Also show minutes per round at this pace."),
+    ] = None,
+    workers: Annotated[
+        int | None,
+        typer.Option("--workers", help="Processes to use (default: all cores); same figures."),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+    plot: Annotated[
+        Path | None,
+        typer.Option("--plot", help="Also draw turns per round to FILE.png or FILE.svg."),
+    ] = None,
+    quiet: Annotated[
+        bool,
+        typer.Option("--quiet", "-q", help="No progress bar, no 'wrote' line; figures still."),
+    ] = False,
+) -> None:
+    """Play a deck and its rules many times: how long rounds last, how much is drawn.
+
+    Figures per configuration, the first one's ratio beside the others (--compare).
+    """
+    with report_errors():
+        first = SimulationSpec.from_options(deck, ruleset, house_rule or [])
+        specs = [first, *(SimulationSpec.parse(text) for text in compare or [])]
+        if plot is not None:
+            check_plot(plot)
+        units = games if games is not None else rounds or DEFAULT_ROUNDS
+        interrupted = False
+        with _progress(units * len(specs), quiet or as_json, games is not None) as advance:
+            try:
+                stats = simulate(
+                    specs,
+                    players=players,
+                    rounds=rounds,
+                    games=games,
+                    seed=seed,
+                    policy=policy,
+                    seconds_per_turn=seconds_per_turn,
+                    workers=workers,
+                    progress=advance,
+                )
+            except SimulationInterrupted as stop:
+                stats, interrupted = stop.stats, True
+        if interrupted:
+            err.print("interrupted: the figures of the rounds measured so far", highlight=False)
+        if not stats:
+            raise typer.Exit(EXIT_INTERRUPTED)
+        if as_json:
+            typer.echo(json.dumps(report(stats, interrupted), indent=2, ensure_ascii=False))
+        else:
+            out.print(figures_table(stats))
+        if plot is not None:
+            written = plot_turns(stats, plot)
+            if not quiet:
+                (err if as_json else out).print(f"wrote {escape(str(written))}", highlight=False)
+    if interrupted:
+        raise typer.Exit(EXIT_INTERRUPTED)
+
+
+@contextmanager
+def _progress(total: int, off: bool, games: bool) -> Iterator[Callable[[int], None] | None]:
+    """A progress bar on stderr for a run of ``total`` rounds (or games), or ``None`` when
+    ``off``, for a short run, or when stderr is not a terminal."""
+    if off or total * (10 if games else 1) < PROGRESS_FROM or not err.is_terminal:
+        yield None
+        return
+    with Progress(
+        TextColumn(f"playing {'games' if games else 'rounds'}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=err,
+        transient=True,
+    ) as bar:
+        task = bar.add_task("simulate", total=total)
+        yield lambda n: bar.advance(task, n)
+
+
+def report(stats: Sequence[SimulationStats], interrupted: bool) -> dict[str, Any]:
+    """The data ``deckgen simulate --json`` prints."""
+    return {
+        "percentiles": "nearest-rank",
+        "interrupted": interrupted,
+        "configurations": [s.as_dict() for s in stats],
+    }
+
+
+# label, figure, whether a ratio to the first configuration means something
+Row = tuple[str, Callable[[SimulationStats], float | int | None], bool]
+
+
+def _rows(first: SimulationStats) -> list[Row]:
+    rows: list[Row] = [
+        ("rounds measured", lambda s: s.rounds, False),
+        ("turns per round: mean", lambda s: s.turns_mean, True),
+        ("  median", lambda s: s.turns_median, True),
+        ("  90th percentile", lambda s: s.turns_p90, True),
+        ("  99th percentile", lambda s: s.turns_p99, True),
+        ("  longest round", lambda s: s.turns_max, True),
+        (f"rounds cut at {first.turn_cap:,} turns", lambda s: s.cut_rounds, False),
+        ("cards drawn per round", lambda s: s.cards_drawn_mean, True),
+        ("draw penalty at once: max", lambda s: s.longest_penalty_max, True),
+        ("  mean of round max", lambda s: s.longest_penalty_mean, True),
+        ("points scored per round", lambda s: s.points_mean, True),
+    ]
+    if first.games is not None:
+        rows[0:0] = [("games measured", lambda s: s.games, False)]
+        rows += [
+            ("rounds per game: mean", lambda s: s.rounds_per_game_mean, True),
+            ("  longest game", lambda s: s.rounds_per_game_max, True),
+            ("turns per game: mean", lambda s: s.turns_per_game_mean, True),
+            ("unfinished games", lambda s: s.unfinished_games, False),
+        ]
+    if first.seconds_per_turn is not None:
+        pace = f"{first.seconds_per_turn:g} s/turn"
+        rows.append((f"minutes per round ({pace})", lambda s: s.minutes_per_round, True))
+        if first.games is not None:
+            rows.append((f"minutes per game ({pace})", lambda s: s.minutes_per_game, True))
+    return rows
+
+
+def figures_table(stats: Sequence[SimulationStats]) -> Table:
+    """The figures of each configuration side by side, each beside the first's ratio."""
+    first = stats[0]
+    unit = f"{first.games:,} games" if first.games is not None else f"{first.rounds:,} rounds"
+    table = Table(
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+        title=escape(
+            f"{first.players} players, {first.policy} play, {unit} each, seed {first.seed}"
+            + (" (interrupted: measured so far)" if first.interrupted else "")
+        ),
+        caption="×: ratio to the first column. Percentiles by nearest rank.\n"
+        "A round cut at the turn cap counts with the turns it had.",
+    )
+    table.add_column("")  # the labels wrap first when the terminal is narrow
+    for s in stats:
+        table.add_column(_heading(s.spec), justify="right", no_wrap=True)
+    for label, figure, ratio in _rows(first):
+        base = figure(first)
+        cells = [_cell(figure(s), base if ratio and s is not first else None) for s in stats]
+        table.add_row(label, *cells)
+    return table
+
+
+def _heading(spec: SimulationSpec) -> str:
+    """``deck`` over ``:ruleset+house rules``: two short lines instead of one long one."""
+    return escape(f"{spec.deck}\n:{str(spec).removeprefix(spec.deck + ':')}")
+
+
+def _cell(value: float | int | None, base: float | int | None) -> str:
+    if value is None:
+        return "-"
+    text = f"{value:,}" if isinstance(value, int) else f"{value:,.1f}"
+    if base:
+        text += f" [dim]×{value / base:.2f}[/]"
+    return text
