@@ -165,9 +165,10 @@ def test_the_engine_imports_only_definitions_and_rules():
 
 
 @pytest.mark.parametrize("starter", [None, 2])
-def test_reverse_turned_first_dealer_starts_or_the_given_starter_still_starts(starter):
-    """Rule 3: the dealer plays first, to the right; a given starter (the last winner under
-    lazy scoring, H4) still plays first, to the right."""
+def test_reverse_turned_first_the_first_players_right_neighbour_starts(starter):
+    """Rule 3: the dealer plays first, to the right; with a given first player (the last
+    winner under lazy scoring, H4) the player to its right starts, as the booklet says
+    (``setup.first_reverse.last_winner``)."""
     for seed in range(400):
         states = []
         result = play_round(
@@ -184,7 +185,10 @@ def test_reverse_turned_first_dealer_starts_or_the_given_starter_still_starts(st
         first = next(e for e in events if e.kind == "first_card" and e.detail == "acts")
         if first.card.card_type.id == "reverse":
             index, opener = next((i, e) for i, e in enumerate(events) if e.kind in ("play", "draw"))
-            assert opener.player == (0 if starter is None else starter)
+            # the first player's right-hand neighbour opens (rule 3: the dealer; with
+            # a given first player, the one to its right, as the booklet says)
+            first_player = 1 if starter is None else starter
+            assert opener.player == (first_player - 1) % 4
             if opener.card is None or opener.card.card_type.id != "reverse":
                 assert states[index].direction == -1
             return

@@ -195,8 +195,9 @@ class Round:
         The card acts on the first player, who cannot answer it (no stacking, pass-on,
         reflect or challenge; nobody played it). Draw card: the first player draws and,
         if its effect skips, misses the turn. Skip: the first player misses the turn.
-        Reverse: play goes to the right, started by the dealer (rule 3), or, when the
-        first player was given (``last_winner``), still by that player; with two players
+        Reverse: play goes to the right, started by the first player's right-hand
+        neighbour (rule 3: the dealer; under ``last_winner`` the winner's right-hand
+        neighbour, as the booklet says, key ``setup.first.reverse``); with two players
         and ``reverse_as_skip_for_two`` it acts as a Skip. Wild: the first player names the
         colour (also under the colour circle: there is no colour to move on from).
         """
@@ -220,7 +221,7 @@ class Round:
             skip = True
         elif card.reverse:
             self.direction = -1
-            self.current = s if self.starter_given else self.dealer
+            self.current = (s - 1) % self.n  # the first player's right-hand neighbour
         elif card.names_colour:
             self.colour = self.policies[s].choose_colour(self.view(s))
             self.log("colour", s, detail=self.colour, target=None)
