@@ -77,18 +77,29 @@ def report_errors() -> Iterator[None]:
 def render_progress(total: int, quiet: bool) -> Iterator[Callable[[int], None] | None]:
     """A progress bar for rendering ``total`` images, or ``None`` when ``quiet`` or when
     standard output is not a terminal (logs and pipes get no control characters)."""
-    if quiet or not out.is_terminal:
+    with progress_bar("rendering cards", total, out, off=quiet) as advance:
+        yield advance
+
+
+@contextmanager
+def progress_bar(
+    label: str, total: int, console: Console, off: bool = False
+) -> Iterator[Callable[[int], None] | None]:
+    """A transient progress bar of ``total`` steps on ``console``, as ``advance(n)``; or
+    ``None`` when ``off`` or when ``console`` is not a terminal (logs and pipes get no
+    control characters)."""
+    if off or not console.is_terminal:
         yield None
         return
     with Progress(
-        TextColumn("rendering cards"),
+        TextColumn(label),
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
-        console=out,
+        console=console,
         transient=True,
     ) as bar:
-        task = bar.add_task("render", total=total)
+        task = bar.add_task(label, total=total)
         yield lambda n: bar.advance(task, n)
 
 

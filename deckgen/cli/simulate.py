@@ -14,7 +14,6 @@ from typing import Annotated, Any
 import typer
 from rich import box
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from .. import (
@@ -26,7 +25,7 @@ from .. import (
     simulate,
 )
 from .app import app
-from .common import err, out, report_errors
+from .common import err, out, progress_bar, report_errors
 from .options import HouseRuleOpt
 
 EXIT_INTERRUPTED = 130  # the shell's status for a process ended by Ctrl-C (128 + SIGINT)
@@ -145,19 +144,10 @@ def simulate_command(
 def _progress(total: int, off: bool, games: bool) -> Iterator[Callable[[int], None] | None]:
     """A progress bar on stderr for a run of ``total`` rounds (or games), or ``None`` when
     ``off``, for a short run, or when stderr is not a terminal."""
-    if off or total * (10 if games else 1) < PROGRESS_FROM or not err.is_terminal:
-        yield None
-        return
-    with Progress(
-        TextColumn(f"playing {'games' if games else 'rounds'}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=err,
-        transient=True,
-    ) as bar:
-        task = bar.add_task("simulate", total=total)
-        yield lambda n: bar.advance(task, n)
+    short = total * (10 if games else 1) < PROGRESS_FROM
+    label = f"playing {'games' if games else 'rounds'}"
+    with progress_bar(label, total, err, off=off or short) as advance:
+        yield advance
 
 
 def report(stats: Sequence[SimulationStats], interrupted: bool) -> dict[str, Any]:
