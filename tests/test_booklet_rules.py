@@ -364,3 +364,69 @@ def test_x1_card_texts_follow_the_cards_effect():
     german = compose("draw-no-skip", lang="de")
     assert "action.draw.plain" in german.keys and "wild.draw.plain" in german.keys
     assert "wild.colour_stays" in german.keys
+
+
+# -- second rules review (high) -----------------------------------------------------------------
+@pytest.mark.parametrize("lang", available_languages())
+@pytest.mark.parametrize("stacking", ["same", "mixed"])
+def test_r1_with_stacking_the_challenge_says_the_chain_totals(lang, stacking):
+    content = compose(house=["stacking"], lang=lang, points={"stacking": stacking})
+    keys = set(content.keys)
+    assert {"wild.challenge.guilty_chain", "wild.challenge.innocent_chain"} <= keys
+    assert "clear.challenge_chain" in keys and "clear.challenge" not in keys
+    if lang == "en":
+        wilds = text(content, "wilds")
+        assert "they draw the 4 cards themselves." in wilds
+        assert "In a chain of draw cards they draw the whole total instead." in wilds
+        assert "the challenger draws the whole total plus 2 instead." in wilds
+        clear = text(content, "clear_answers")
+        assert "its player draws 4 (in a chain: the whole total)" in clear
+        assert "the challenger draws 6 (in a chain: the total plus 2)" in clear
+    plain = set(compose(lang=lang).keys)
+    assert "clear.challenge" in plain and "clear.challenge_chain" not in plain
+    assert "wild.challenge.guilty_chain" not in plain
+
+
+@pytest.mark.parametrize("lang", available_languages())
+def test_r2_jump_in_without_stacking_excepts_the_twin_from_no_answer(lang):
+    content = compose(house=["jump-in"], lang=lang)
+    keys = set(content.keys)
+    assert {"draws.stacking.none_jump_in", "clear.stacking.none_jump_in"} <= keys
+    assert not keys & {"draws.stacking.none", "clear.stacking.none"}
+    if lang == "en":
+        except_twin = "except by jumping in with an exact twin (see “Jump in”)"
+        assert except_twin in text(content, "draws")
+        assert except_twin in text(content, "clear_answers")
+    plain = set(compose(lang=lang).keys)
+    assert {"draws.stacking.none", "clear.stacking.none"} <= plain
+    assert not plain & {"draws.stacking.none_jump_in", "clear.stacking.none_jump_in"}
+
+
+def test_r3_jump_in_says_until_when_and_a_twin_on_a_drawn_card_draws_anew():
+    turn = text(compose(house=["jump-in"]), "turn")
+    assert "You may jump in only until the next player plays or draws a card." in turn
+    assert "whose cards have already been drawn starts a new draw" in turn
+
+
+def test_r4_party_says_a_jump_in_is_not_a_turn_for_one_draw_card_per_turn():
+    party = compose(ruleset="party")
+    assert "pair.stacking+jump-in" in party.keys and "draws.stacking.rules" in party.keys
+    house = text(party, "house_rules")
+    assert "A jump-in is not a turn, so “only one draw card per turn” does not stop it" in house
+    assert "you may add its twin; it counts as a new play" in house
+
+
+@pytest.mark.parametrize("lang", available_languages())
+def test_r5_lazy_to_the_end_says_one_rule_for_who_deals(lang):
+    content = compose(ruleset="lazy", house=["to-the-end"], lang=lang)
+    keys = set(content.keys)
+    assert {"setup.next_dealer.last_left", "scoring.to_the_end.lazy"} <= keys
+    assert not keys & {"setup.next_dealer.most_points", "scoring.count.lazy"}
+    if lang == "en":
+        words = text(content)
+        assert "most points" not in words and "holding the most" not in words
+        assert "the last player left holding cards deals the next one" in text(content, "setup")
+        assert "the last player, the only one left holding cards, deals" in text(content, "scoring")
+    alone = set(compose(ruleset="lazy", lang=lang).keys)
+    assert {"setup.next_dealer.most_points", "scoring.count.lazy"} <= alone
+    assert "setup.next_dealer.last_left" not in alone

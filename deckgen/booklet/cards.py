@@ -128,6 +128,12 @@ def challenge(ctx: Context) -> list[Block]:
         innocent = ctx.say(
             "challenge", "wild.challenge.innocent", draw + extra, draw=draw, extra=extra
         )
+        in_chain = ctx.say("challenge", "wild.challenge.guilty_chain")
+        if guilty and in_chain:
+            guilty = f"{guilty} {in_chain}"
+        in_chain = ctx.say("challenge", "wild.challenge.innocent_chain", extra=extra)
+        if innocent and in_chain:
+            innocent = f"{innocent} {in_chain}"
         blocks += [Para(guilty or "", "bullet"), Para(innocent or "", "bullet")]
     return blocks
 
@@ -138,7 +144,9 @@ def draws(ctx: Context) -> list[Block]:
     mirror Reverse; and whether whoever finally draws misses the turn."""
     t, points = ctx.t, ctx.points
     blocks: list[Block] = []
-    plain = ctx.say("stacking", "draws.stacking.none")
+    plain = ctx.say("stacking", "draws.stacking.none") or ctx.say(
+        "stacking", "draws.stacking.none_jump_in"
+    )
     if plain:
         blocks.append(Para(plain))
     if points.stacking != "none":

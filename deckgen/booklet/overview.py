@@ -60,6 +60,14 @@ def clear_answers(ctx: Context) -> list[Block]:
                 guilty=draw,
                 innocent=draw + points.challenge_extra,
             )
+            or ctx.say(
+                "challenge",
+                "clear.challenge_chain",
+                card=ctx.name(card),
+                guilty=draw,
+                innocent=draw + points.challenge_extra,
+                extra=points.challenge_extra,
+            )
         )
     for card_type in ctx.wild_draws:
         if not card_type.effect.challengeable:

@@ -96,8 +96,10 @@ def scoring(ctx: Context) -> list[Block]:
     after_first_out = ctx.say("end_of_round", "scoring.to_the_end")
     if after_first_out:
         blocks.append(Para(after_first_out))
-    blocks.append(Para(ctx.say("scoring", "scoring.count") or ""))
-    blocks.append(TableBlock(tuple(points_rows(ctx))))
+    count = ctx.say("scoring", "scoring.count")
+    if count:  # lazy scoring played to the end: no points to count at all
+        blocks.append(Para(count))
+        blocks.append(TableBlock(tuple(points_rows(ctx))))
     zero = points.lonely_zero_points
     if zero:
         blocks.append(Para(ctx.say("lonely_zero_points", "scoring.lonely_zero", zero) or ""))

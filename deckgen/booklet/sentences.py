@@ -10,7 +10,8 @@ booklet holds exactly the keys of the values in force.
 A point's *state* is its value for strings (``"circle"``), ``yes``/``no`` for booleans and
 ``off``/``on`` for a penalty or bonus that is 0 when unused (:func:`states`). A key may
 name other states in braces (``scoring.to_the_end.{scoring}``) and end with a condition on
-another point (``... if stacking=none``): the key is said only when that holds. Keys that
+other points (``... if stacking=none``, ``... if pass_on=no and jump_in=yes``, ``!=`` for
+"not"): the key is said only when all of them hold. Keys that
 depend on the deck's cards as well (a first-card Reverse needs a Reverse) are said only if
 the deck has the card; the mapping test plays a deck that has them all.
 """
@@ -26,7 +27,10 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     "dealer": {"highest_card": ("setup.dealer.highest_card", "clear.dealer_tie")},
     "next_dealer": {
         "left": ("setup.next_dealer.left",),
-        "most_points": ("setup.next_dealer.most_points",),
+        "most_points": (
+            "setup.next_dealer.most_points if end_of_round!=to_the_end",
+            "setup.next_dealer.last_left if end_of_round=to_the_end",
+        ),
     },
     "later_rounds_start": {
         "left_of_dealer": (
@@ -57,8 +61,10 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "stacking": {
         "none": (
-            "draws.stacking.none if pass_on=no",
-            "clear.stacking.none if pass_on=no",
+            "draws.stacking.none if pass_on=no and jump_in=no",
+            "draws.stacking.none_jump_in if pass_on=no and jump_in=yes",
+            "clear.stacking.none if pass_on=no and jump_in=no",
+            "clear.stacking.none_jump_in if pass_on=no and jump_in=yes",
             "agree.stacking.none",
             "turn.jump_in.twin_draw if jump_in=yes",
         ),
@@ -104,7 +110,10 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "wild.challenge.who",
             "wild.challenge.guilty",
             "wild.challenge.innocent",
-            "clear.challenge",
+            "wild.challenge.guilty_chain if stacking!=none",
+            "wild.challenge.innocent_chain if stacking!=none",
+            "clear.challenge if stacking=none",
+            "clear.challenge_chain if stacking!=none",
         ),
         "none": ("wild.challenge.none",),
     },
@@ -146,7 +155,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "lazy": (
             "goal.scoring.lazy",
-            "scoring.count.lazy",
+            "scoring.count.lazy if end_of_round!=to_the_end",
             "agree.scoring.lazy",
             "summary.win.lazy",
         ),
@@ -253,12 +262,24 @@ def keys_for(points: RulePoints, name: str, value: str | None = None) -> tuple[s
     keys = []
     for entry in SENTENCES[name][current[name]]:
         key, _, condition = entry.partition(" if ")
-        if condition:
-            other, _, wanted = condition.partition("=")
-            if current[other] != wanted:
-                continue
+        if condition and not _holds(condition, current):
+            continue
         keys.append(key.format(**current))
     return tuple(keys)
+
+
+def _holds(condition: str, current: dict[str, str]) -> bool:
+    """Whether every ``point=state`` / ``point!=state`` of ``a and b`` holds."""
+    for part in condition.split(" and "):
+        other, op, wanted = part.partition("!=")
+        if op:
+            if current[other.strip()] == wanted.strip():
+                return False
+            continue
+        other, _, wanted = part.partition("=")
+        if current[other.strip()] != wanted.strip():
+            return False
+    return True
 
 
 def other_keys(points: RulePoints, name: str) -> set[str]:
