@@ -109,7 +109,7 @@ def play_problem(points: RulePoints, ev: Event) -> str | None:
     if card not in hand:
         return "card not in hand"
     fits = ct.wild or card.color == colour or same_symbol(card, top)
-    restricted = effect.challengeable and points.wd4_only_without_colour
+    restricted = effect.challengeable and points.wd4_only_without_color
     holds = any(f.color == colour for f in hand if not f.card_type.wild)
     if ev.bluff:
         if not (restricted and holds and points.challenge == "next_player"):
@@ -252,7 +252,7 @@ def score_problems(points: RulePoints, result, recorder: Recorder, hand_pts) -> 
 
 def colour_problems(points: RulePoints, events: tuple[Event, ...]) -> list[str]:
     """Colour circle: nobody names a colour once play has begun (only a Wild turned first)."""
-    if points.colour_choice != "circle":
+    if points.color_choice != "circle":
         return [] if not any(e.kind == "colour_circle" for e in events) else ["circle moved"]
     started = False
     for ev in events:

@@ -22,7 +22,7 @@ PLAYED_ON = {"plus-ten": ("house-plus-ten", "official"), "plus-one-two": ("plus1
 EDGE_POINTS = [
     {"first_card": "redraw_actions"},
     {"challenge": "none"},
-    {"challenge": "none", "wd4_only_without_colour": False},
+    {"challenge": "none", "wd4_only_without_color": False},
     {"draw_by_choice": False},
     {"draw_by_choice": False, "draw": "until_playable"},
     {"victim_loses_turn": False, "stacking": "same"},

@@ -54,7 +54,7 @@ def test_h3_colour_circle_no_sentence_asks_to_name_a_colour(lang, deck_id):
     content = compose(deck_id, "official", ["colour-circle", "stacking"], lang=lang)
     keys = set(content.keys)
     points = load_ruleset("official", ["colour-circle"]).points
-    assert not keys & set(keys_for(points, "colour_choice", "free"))
+    assert not keys & set(keys_for(points, "color_choice", "free"))
     assert not [k for k in keys if k.endswith(".free")], "a 'name the colour' sentence"
     assert "wild.circle" in keys and "setup.first_wild.circle" in keys
     if lang == "en":

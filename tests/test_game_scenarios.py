@@ -147,7 +147,7 @@ def test_colour_circle_moves_on_in_the_direction_of_play(direction, colour):
     assert kinds(result, "colour", "colour_circle") == [("colour_circle", 0, None, 0, colour, None)]
 
 
-def test_free_colour_choice_names_the_colour():
+def test_free_color_choice_names_the_colour():
     result = scenario(
         OFFICIAL,
         [["wild", "red-1"], ["green-2"]],

@@ -95,7 +95,7 @@ def test_a_bad_rule_file_reports_every_problem():
         ":2:1: name: needs an English name",
         ":3:8: text.en: unknown placeholder '{count}'; this rule's settings: {n}",
         ":5:18: params.n.default: 12 is outside 1-10",
-        ":5:48: params.n.point: rule point 'colour_choice' takes one of free, circle; a "
+        ":5:48: params.n.point: rule point 'color_choice' takes one of free, circle; a "
         "setting of type int cannot set it",
         ":6:13: conflicts[0]: unknown house rule 'stackng'; did you mean 'stacking'?",
     ):
@@ -157,3 +157,20 @@ def test_the_readme_example_is_a_valid_rule_file(tmp_path):
         load_ruleset("official", [str(path)]).points
         == load_ruleset("official", [str(EXAMPLE)]).points
     )
+
+
+def test_a_rule_point_in_the_old_colour_spelling_loads_with_a_warning(tmp_path):
+    """One spelling, color (issue 12): rule points too; the old one still loads."""
+    import warnings
+
+    rule = tmp_path / "old.yaml"
+    rule.write_text(
+        "id: old-circle\nname: {en: Old circle}\ntext: {en: The colour moves on.}\n"
+        "sets: {colour_choice: circle}\n"
+    )
+    with warnings.catch_warnings(record=True) as record:
+        warnings.simplefilter("always")
+        points = load_ruleset("official", [str(rule)]).points
+    assert points.color_choice == "circle"
+    assert any("'colour_choice' is an old spelling; write 'color_choice'" in str(w.message)
+               for w in record)  # fmt: skip

@@ -19,7 +19,7 @@ def test_standard_rules_are_the_default_points():
 @pytest.mark.parametrize(
     ("ruleset", "house", "expected"),
     [
-        ("official", ["colour-circle"], {"colour_choice": "circle"}),
+        ("official", ["colour-circle"], {"color_choice": "circle"}),
         ("official", ["to-the-end"], {"end_of_round": "to_the_end"}),
         ("official", ["seven-rounds"], {"end_of_round": "shrinking"}),
         ("official", ["draw-to-match"], {"draw": "until_playable"}),
@@ -42,7 +42,7 @@ def test_rules_set_their_points(ruleset, house, expected):
 def test_sources_name_the_file_that_set_each_point():
     points = load_ruleset("party", ["colour-circle"]).points
     assert points.source_of("jump_in") == "house rule 'jump-in' (on in ruleset 'party')"
-    assert points.source_of("colour_choice") == "house rule 'colour-circle'"
+    assert points.source_of("color_choice") == "house rule 'colour-circle'"
     assert load_ruleset("penalty-200").points.source_of("target") == "ruleset 'penalty-200'"
 
 

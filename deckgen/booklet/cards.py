@@ -59,7 +59,7 @@ def fallback_text(ctx: Context, card_type: CardType) -> str:
 def wilds(ctx: Context) -> list[Block]:
     t = ctx.t
     blocks: list[Block] = [Para(t.text("wild.intro"))]
-    circle = ctx.say("colour_choice", "wild.circle", colours=ctx.circle())
+    circle = ctx.say("color_choice", "wild.circle", colours=ctx.circle())
     if circle:
         blocks.append(Para(circle))
     for card_type in ctx.of_kind(wild=True):
@@ -72,7 +72,7 @@ def wilds(ctx: Context) -> list[Block]:
 def colour_sentence(ctx: Context, card_type: CardType) -> str:
     """Name the colour / the colour moves on / the colour stays, for a wild card."""
     if card_type.effect.choose_colour:
-        return ctx.say("colour_choice", "wild.colour") or ""
+        return ctx.say("color_choice", "wild.colour") or ""
     return ctx.t.text("wild.colour_stays")
 
 
@@ -85,7 +85,7 @@ def wild_lines(ctx: Context, card_type: CardType) -> list[str]:
         skip = "skip" if effect.skip_turn else "plain"
         lines = [f"{colour_sentence(ctx, card_type)} {t.plural(f'wild.draw.{skip}', effect.draw)}"]
         if effect.challengeable:
-            lines.append(ctx.say("wd4_only_without_colour", "wild") or "")
+            lines.append(ctx.say("wd4_only_without_color", "wild") or "")
         else:
             lines.append(t.text("wild.draw_free"))
         return lines
@@ -98,9 +98,9 @@ def wild_lines(ctx: Context, card_type: CardType) -> list[str]:
     if effect.hands == "swap":
         return [colour_sentence(ctx, card_type), t.text("wild.hands.swap")]
     if card_type.id == "wild":
-        return [ctx.say("colour_choice", "wild.choose") or ""]
+        return [ctx.say("color_choice", "wild.choose") or ""]
     if effect.choose_colour and not effect.text and not card_type.rule_texts:
-        colour = t.text(f"wild.custom_colour.{ctx.points.colour_choice}")
+        colour = t.text(f"wild.custom_colour.{ctx.points.color_choice}")
         return [t.text("wild.custom"), colour]
     return [fallback_text(ctx, card_type)]
 
@@ -108,7 +108,7 @@ def wild_lines(ctx: Context, card_type: CardType) -> list[str]:
 def then_colour(ctx: Context, card_type: CardType) -> str:
     if not card_type.effect.choose_colour:
         return ctx.t.text("wild.colour_stays")
-    return ctx.t.text(f"wild.colour_then.{ctx.points.colour_choice}")
+    return ctx.t.text(f"wild.colour_then.{ctx.points.color_choice}")
 
 
 def challenge(ctx: Context) -> list[Block]:
@@ -192,7 +192,7 @@ def stacking(ctx: Context) -> list[Block]:
         blocks.append(Para(t.text("draws.stacking.examples", examples="; ".join(examples))))
     blocks.append(Para(t.text("draws.stacking.rules")))
     in_chains = [c for c in ctx.challengeable if c in stackable]
-    if in_chains and points.wd4_only_without_colour:
+    if in_chains and points.wd4_only_without_color:
         card = ctx.names(in_chains)
         blocks.append(Para(t.text("draws.stacking.condition", card=card)))
     if in_chains and ctx.challenge_on:
@@ -239,7 +239,7 @@ def first_card(ctx: Context, card_type: CardType) -> str:
     if card_type.wild:
         plain = card_type.id == "wild" and not effect.draw and not effect.hands
         if plain:
-            return ctx.say("colour_choice", "setup.first_wild", card=name) or ""
+            return ctx.say("color_choice", "setup.first_wild", card=name) or ""
         return t.text("setup.first_redraw", card=name)
     if effect.draw:
         skip = "skip" if effect.skip_turn else "plain"

@@ -111,7 +111,7 @@ class Context:
 
     @property
     def challenge_on(self) -> bool:
-        return self.points.challenge != "none" and self.points.wd4_only_without_colour
+        return self.points.challenge != "none" and self.points.wd4_only_without_color
 
     def has_effect(self, **wanted: object) -> list[CardType]:
         """Card types whose effect has every given value (``reverse=True``)."""

@@ -74,7 +74,7 @@ def clear_answers(ctx: Context) -> list[Block]:
             texts.append(t.text("clear.wild_draw_free", card=ctx.name(card_type)))
     texts += [
         t.text("clear.uno"),
-        ctx.say("colour_choice", "clear.last_card"),
+        ctx.say("color_choice", "clear.last_card"),
         t.text("clear.empty_pile"),
         ctx.say("dealer", "clear.dealer_tie"),
         ctx.say("draw", "clear.draw_until"),
@@ -104,7 +104,7 @@ def summary_lines(ctx: Context) -> list[tuple[str, bool]]:
         (ctx.say("draw", "summary.draw"), False),
         (t.plural("summary.uno", points.uno_penalty), False),
         (ctx.say("end_of_round", "summary.end"), True),
-        (ctx.say("colour_choice", "summary.colour"), True),
+        (ctx.say("color_choice", "summary.colour"), True),
         (ctx.say("stacking", "summary.stacking") if ctx.draw_types else None, True),
         (ctx.say("scoring", "summary.win", target=points.target, limit=points.target), False),
     ]

@@ -167,7 +167,7 @@ def two_players(ctx: Context) -> list[Block]:
     if hitting:
         bullets.append(t.text("two_players.draw", cards=ctx.names(hitting)))
     if ctx.reverse_types:
-        bullets.append(ctx.say("colour_choice", "two_players.circle"))
+        bullets.append(ctx.say("color_choice", "two_players.circle"))
     bullets.append(ctx.say("stacking", "two_players.stacking"))
     bullets.append(ctx.say("seven_o", "two_players.seven_o"))
     keep = points.two_player_keep_wilds

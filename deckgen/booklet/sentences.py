@@ -87,7 +87,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "pass_on": {"no": (), "yes": ("draws.pass_on", "clear.pass_on")},
     "reflect": {"no": (), "yes": ("draws.reflect", "clear.reflect")},
-    "colour_choice": {
+    "color_choice": {
         "free": (
             "wild.choose.free",
             "wild.colour.free",
@@ -104,7 +104,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "two_players.circle if reverse_as_skip_for_two=yes",
         ),
     },
-    "wd4_only_without_colour": {"yes": ("wild.condition",), "no": ("wild.no_condition",)},
+    "wd4_only_without_color": {"yes": ("wild.condition",), "no": ("wild.no_condition",)},
     "challenge": {
         "next_player": (
             "wild.challenge.who",
@@ -226,7 +226,7 @@ POINT_SECTIONS = {
     "lonely_zero_points": "scoring",
     "finish_bonus_one": "scoring",
     "uno_slap_penalty": "uno",
-    "colour_choice": "wilds",
+    "color_choice": "wilds",
     "end_of_round": "end",
     "two_player_keep_wilds": "two_players",
 }

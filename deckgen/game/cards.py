@@ -135,7 +135,7 @@ def challenge_on(points: RulePoints) -> bool:
     A restricted card is the only illegal play the table cannot stop, so only then do the
     policies get to play one against the rule (a bluff, see :class:`~.policies.Move`).
     """
-    return points.challenge == "next_player" and points.wd4_only_without_colour
+    return points.challenge == "next_player" and points.wd4_only_without_color
 
 
 def answer_kind(

@@ -149,7 +149,7 @@ def play(
 def set_colour(r: Round, p: int, before: str | None, direction: int) -> None:
     """Rule 6: the player names any colour (``free``), or it moves on to the next colour of
     the deck's circle in the direction of play when the card was played (``circle``)."""
-    if r.points.colour_choice == "circle" and before in r.colours:
+    if r.points.color_choice == "circle" and before in r.colours:
         colours = r.colours
         r.colour = colours[(colours.index(before) + direction) % len(colours)]
         r.log("colour_circle", p, detail=r.colour)

@@ -28,7 +28,7 @@ class Move:
 
     ``how`` says what the play is: ``turn``, ``drawn`` (the card just drawn), ``stack``,
     ``pass_on`` or ``reflect`` (answers to a draw penalty). ``bluff``: the play breaks
-    ``wd4_only_without_colour`` (the player holds the colour in play); it is offered only
+    ``wd4_only_without_color`` (the player holds the colour in play); it is offered only
     when such a card may be challenged, and the default policies rarely or never take it.
     """
 
@@ -102,7 +102,7 @@ class Policy(Protocol):
         """One of ``moves`` (never empty)."""
 
     def choose_colour(self, view: View) -> str:
-        """A colour of ``view.colours`` for a wild card just played (``colour_choice: free``)."""
+        """A colour of ``view.colours`` for a wild card just played (``color_choice: free``)."""
 
     def choose_player(self, view: View, candidates: Sequence[int], why: Why) -> int | None:
         """Whom to swap with: a seven (seven-o), Swap Hands, or a five (five swaps; only

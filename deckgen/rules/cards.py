@@ -54,5 +54,5 @@ def first_card_acts(card_type: CardType, points: RulePoints) -> bool:
 def is_restricted(card_type: CardType, points: RulePoints) -> bool:
     """Whether the card may be played only with no card of the colour in play, and so may be
     challenged (game facts, rules 7-8): its effect is ``challengeable`` (the Wild Draw Four
-    by default) and the ruleset keeps ``wd4_only_without_colour``."""
-    return card_type.effect.challengeable and points.wd4_only_without_colour
+    by default) and the ruleset keeps ``wd4_only_without_color``."""
+    return card_type.effect.challengeable and points.wd4_only_without_color

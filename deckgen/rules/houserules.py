@@ -17,7 +17,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ..definitions.reader import FileKind, read_definition
-from ..definitions.scalars import parse_bool, to_int
+from ..definitions.scalars import parse_bool, to_int, warn_old_spelling
 from ..definitions.validation import (
     Problems,
     did_you_mean,
@@ -30,7 +30,7 @@ from ..definitions.yamlfile import KeyPath, LocatedDocument, format_key_path
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
 from .model import CardNeed, HouseRule
-from .points import check_value, point_choices, point_names
+from .points import OLD_POINT_NAMES, check_value, current_name, point_choices, point_names
 from .schema import CardNeedSpec, HouseRuleFile, HouseRuleSpec, Identifier, ParamSpec, is_rule_file
 
 HOUSE_RULES_FILE = "house-rules.yaml"
@@ -130,7 +130,9 @@ def make_house_rule(item: str | dict[str, str], where: str, base: Path | None = 
         sets=tuple(sets.items()),
         requires=tuple(
             (name, point_value(name, raw))
-            for name, raw in (requires.points.items() if requires else ())
+            for name, raw in (
+                (current_name(k), v) for k, v in (requires.points.items() if requires else ())
+            )
         ),
         players_min=requires.players_min if requires else None,
         requires_why=requires.why if requires else None,
@@ -159,7 +161,7 @@ def _settings(
             f"{where}: house rule '{rule_id}' has no setting '{name}'; "
             f"{did_you_mean(name, spec.params)}its settings: {', '.join(spec.params) or 'none'}"
         )
-    sets = {name: point_value(name, raw) for name, raw in spec.sets.items()}
+    sets = {current_name(k): point_value(current_name(k), raw) for k, raw in spec.sets.items()}
     params: dict[str, int | bool] = {}
     for name, param in spec.params.items():
         try:
@@ -168,9 +170,15 @@ def _settings(
             raise DefinitionError(f"{where}: house rule '{rule_id}': {name}: {exc}") from None
         params[name] = value
         if param.point is not None:
-            sets[param.point] = point_value(param.point, value)
+            point = current_name(param.point)
+            sets[point] = point_value(point, value)
         if value is True:
-            sets.update({k: point_value(k, v) for k, v in param.when_yes.items()})
+            sets.update(
+                {
+                    current_name(k): point_value(current_name(k), v)
+                    for k, v in param.when_yes.items()
+                }
+            )
     return params, sets
 
 
@@ -225,7 +233,11 @@ def _mapping(value: object) -> dict:
 
 def _check_point(doc: LocatedDocument, problems: Problems, key: KeyPath, name, raw) -> bool:
     """Add a problem at ``key`` if ``name`` is no rule point or ``raw`` (a YAML string; not
-    checked if ``None``) is no value of it. Returns whether ``name`` is a rule point."""
+    checked if ``None``) is no value of it. Returns whether ``name`` is a rule point. A name
+    in the old ``colour`` spelling is read with a warning."""
+    if str(name) in OLD_POINT_NAMES:
+        warn_old_spelling(doc.where(key), str(name), OLD_POINT_NAMES[str(name)])
+        name = OLD_POINT_NAMES[str(name)]
     try:
         point_choices(str(name))
     except KeyError:
@@ -257,6 +269,7 @@ def _check_setting(doc: LocatedDocument, problems: Problems, key: KeyPath, raw: 
     point = param.point
     if point is None or not _check_point(doc, problems, (*key, "point"), point, None):
         return
+    point = current_name(point)
     choices = point_choices(point)
     kind = {int: "int", bool: "bool"}.get(choices) if isinstance(choices, type) else None
     if kind != param.type:

@@ -128,7 +128,7 @@ def _base_points(definition: RulesetFile, path: Path) -> RulePoints:
         "next_dealer": "left" if definition.dealer_rotates else standard.next_dealer,
         "first_card": definition.first_card,
         "draw": "until_playable" if definition.draw_rule == "draw_until_playable" else "one",
-        "wd4_only_without_colour": definition.wild_draw_four.only_without_current_color,
+        "wd4_only_without_color": definition.wild_draw_four.only_without_current_color,
         "challenge": definition.wild_draw_four.challenge,
         "challenge_extra": definition.wild_draw_four.challenge_extra,
         "uno_penalty": definition.uno_call.penalty,
@@ -332,10 +332,10 @@ def _check_requirements(
                 f"{rule.players_min} players, but ruleset '{path.stem}' ({ruleset_name}) is "
                 f"for {points.players_max} at most: {rule.requires_why}; leave it out"
             )
-    if points.challenge != "none" and not points.wd4_only_without_colour:
+    if points.challenge != "none" and not points.wd4_only_without_color:
         raise DefinitionError(
             f"ruleset '{path.stem}': a challenge checks the colour rule of the Wild Draw Four, "
-            "which is off (wd4_only_without_colour); nothing could be caught"
+            "which is off (wd4_only_without_color); nothing could be caught"
         )
 
 

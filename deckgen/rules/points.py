@@ -84,7 +84,7 @@ class RulePoints:
         reflecting. A draw card that was its player's last card cannot be reflected to
         them once they are out.
     Colour
-        ``colour_choice``: ``free`` (rule 6: the player of a wild names any colour) or
+        ``color_choice``: ``free`` (rule 6: the player of a wild names any colour) or
         ``circle`` (the colour moves on to the next one of the deck's colours, in the
         deck's order while play goes left and backwards while it goes right: the order
         of the colours clockwise on the wild card's wheel; nobody names one, except for a
@@ -93,10 +93,10 @@ class RulePoints:
         whose effect does not choose a colour leaves the colour in play as it was, under
         either value.
     Wild Draw Four and other wild draw cards
-        ``wd4_only_without_colour``: a challengeable card is legal only with no card of the
+        ``wd4_only_without_color``: a challengeable card is legal only with no card of the
         colour in play (rule 7; matching numbers or symbols do not count). ``challenge``:
         ``next_player`` (rule 8: the player who must draw may challenge, instead of
-        drawing) or ``none``; a challenge needs ``wd4_only_without_colour`` (the loader
+        drawing) or ``none``; a challenge needs ``wd4_only_without_color`` (the loader
         refuses one without it). ``challenge_extra``: cards a failed challenge adds (rule
         8: 2). The colour that counts for the challenge is the one in play *before* the
         Wild Draw Four. Guilty: its player draws the cards instead; the card stays and its
@@ -170,8 +170,8 @@ class RulePoints:
     stacking: Stacking = "none"
     pass_on: bool = False
     reflect: bool = False
-    colour_choice: ColourChoice = "free"
-    wd4_only_without_colour: bool = True
+    color_choice: ColourChoice = "free"
+    wd4_only_without_color: bool = True
     challenge: Challenge = "next_player"
     challenge_extra: int = 2
     uno_penalty: int = 2
@@ -223,6 +223,18 @@ class RulePoints:
         return max(1, self.hand_size - 1)
 
 
+OLD_POINT_NAMES = {
+    "colour_choice": "color_choice",
+    "wd4_only_without_colour": "wd4_only_without_color",
+}
+"""Point names in the old ``colour`` spelling, still read (with a warning) from files."""
+
+
+def current_name(name: str) -> str:
+    """``name`` in the one spelling (``colour_choice`` → ``color_choice``); others as given."""
+    return OLD_POINT_NAMES.get(name, name)
+
+
 def point_names() -> list[str]:
     """Every rule point's name, in the order of :class:`RulePoints`."""
     return [f.name for f in fields(RulePoints) if f.name != "sources"]
@@ -263,8 +275,8 @@ POINT_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     ("drawing", ("draw", "draw_by_choice")),
     ("draw penalties", ("victim_loses_turn", "stacking", "pass_on", "reflect")),
-    ("colour", ("colour_choice",)),
-    ("wild draw four", ("wd4_only_without_colour", "challenge", "challenge_extra")),
+    ("colour", ("color_choice",)),
+    ("wild draw four", ("wd4_only_without_color", "challenge", "challenge_extra")),
     ("uno call", ("uno_penalty", "uno_slap_penalty", "silent_two_penalty")),
     ("out of turn and hand moves", ("jump_in", "seven_o", "five_swap")),
     ("end of round", ("end_of_round",)),
