@@ -24,8 +24,8 @@ from ..errors import LayoutError
 from ..output import atomic_path
 from ..units import mm_to_pt
 from .grid import Box
-from .marks import draw_check_bar
 from .pdffonts import register_fonts
+from .planpdf import draw_check_bar
 from .printlayout import DUPLEX_HELP, PrintLayout
 from .sheettext import sheet_lettering
 

@@ -1,37 +1,88 @@
-"""Printer's marks on a sheet: crop marks, cut lines, fold line, check bar and labels.
+"""Printer's marks on a sheet, as plain data: crop marks, cut lines, fold line, check bar
+and labels.
 
-Internal. Crop marks and labels are drawn outside the card grid and inside the printable
-margin, so no mark lands on a card's trim and a home printer does not cut any off. Where
-neighbouring cards leave a gap between their trims (twice the bleed, plus any gutter),
-short *gap ticks* continue every trim line across it: a strip cut from the sheet down the
-middle of a gap keeps ticks on both edges for the cuts the other way, and two cards of the
-same colour show where one ends. Cut lines (optional) are hairlines along the trim, on top
-of the card images.
+Internal, and free of ReportLab: every function here returns :class:`Line` and
+:class:`Label` values in mm (origin at the page's bottom-left corner), which a writer
+draws (:mod:`.planpdf` for PDF). Text sizes come from a :class:`TextMetrics` the writer
+supplies, so labels are fitted with the font they will be set in.
+
+Crop marks and labels are drawn outside the card grid and inside the printable margin, so
+no mark lands on a card's trim and a home printer does not cut any off. Where neighbouring
+cards leave a gap between their trims (twice the bleed, plus any gutter), short *gap
+ticks* continue every trim line across it: a strip cut from the sheet down the middle of a
+gap keeps ticks on both edges for the cuts the other way, and two cards of the same colour
+show where one ends. Cut lines (optional) are hairlines along the trim, on top of the card
+images.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfgen.canvas import Canvas
+from typing import Literal, Protocol
 
 from ..units import mm_to_pt, pt_to_mm
 from .grid import Box, Grid
-from .sheettext import Lettering
 
 MARK_GAP_MM = 1.0  # space between the grid's bleed edge and a crop mark
 MARK_LENGTH_MM = 4.0
-MARK_WIDTH_PT = 0.5
-CUT_LINE_WIDTH_PT = 0.25
-CUT_LINE_GREY = 0.45
+MIN_LINE_MM = 0.5  # a line this short (|dx| + |dy|) or shorter is left out
 CHECK_BAR_MM = 50.0
 GAP_TICK_CLEAR_MM = 1.0  # a tick stops this far from a trim (less in a narrow gap)
 GAP_TICK_MIN_MM = 0.6  # gaps leaving a shorter tick get none
-GAP_TICK_WIDTH_PT = 0.4
-GAP_TICK_HALO_PT = 1.4  # a white line under the dark tick, so it shows on any colour
 LABEL_MAX_PT = 6.5
 LABEL_MIN_PT = 4.0
+FOLD_LABEL_PT = 5.0
+FOLD_LABEL_AT_MM = (4.0, 0.8)  # along and off the fold line, from its first end
+
+LineKind = Literal["cut", "gap", "crop", "fold", "check_bar"]
+LabelKind = Literal["fold", "check_bar", "foot", "head"]
+
+
+@dataclass(frozen=True)
+class Line:
+    """A straight mark from (``x1_mm``, ``y1_mm``) to (``x2_mm``, ``y2_mm``).
+
+    ``kind`` says how it is drawn: ``cut`` (grey hairline along a trim), ``gap`` (gap
+    tick: dark on a white halo), ``crop``, ``fold`` (dashed), ``check_bar`` (the scale
+    bar and its end ticks). ``frame`` is the grid the mark belongs to (0; 1 for the
+    backs' half of a fold page).
+    """
+
+    kind: LineKind
+    x1_mm: float
+    y1_mm: float
+    x2_mm: float
+    y2_mm: float
+    frame: int = 0
+
+
+@dataclass(frozen=True)
+class Label:
+    """A line of text at ``size_pt``, its baseline at (``x_mm``, ``y_mm``).
+
+    ``align`` ``centre`` centres it on ``x_mm``, ``left`` starts it there. Without
+    ``origin_mm`` the position is on the page; with it, the position is in a frame moved
+    to ``origin_mm`` and turned ``rotation`` degrees anticlockwise (the fold label runs
+    along its line). ``kind``: ``head`` above the cards, ``foot`` below, ``check_bar``
+    (over the scale bar), ``fold`` (by the fold line).
+    """
+
+    kind: LabelKind
+    text: str
+    x_mm: float
+    y_mm: float
+    size_pt: float
+    align: Literal["centre", "left"] = "centre"
+    rotation: float = 0.0
+    origin_mm: tuple[float, float] | None = None
+
+
+class TextMetrics(Protocol):
+    """How wide and tall text is in the font labels will be set in, in points."""
+
+    def width_pt(self, text: str, size_pt: float) -> float: ...
+
+    def ascent_descent_pt(self, size_pt: float) -> tuple[float, float]: ...
 
 
 @dataclass(frozen=True)
@@ -94,22 +145,30 @@ def _gaps(spans: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
     return [(a[1], b[0]) for a, b in zip(ordered, ordered[1:], strict=False) if b[0] > a[1]]
 
 
-def draw_crop_marks(canvas: Canvas, frame: Frame) -> None:
-    """Short lines continuing every cut line, between the grid and the edge of its area,
-    and gap ticks between neighbouring cards (see :func:`draw_gap_ticks`). A mark is cut
-    short at the edge of the area, or left out where a back offset leaves it no room."""
-    draw_gap_ticks(canvas, frame)
+def _lines(
+    kind: LineKind, ends: list[tuple[float, float, float, float]], frame: int = 0
+) -> list[Line]:
+    """``ends`` as lines of ``kind``, leaving out any :data:`MIN_LINE_MM` long or less."""
+    return [
+        Line(kind, x1, y1, x2, y2, frame)
+        for x1, y1, x2, y2 in ends
+        if abs(x1 - x2) + abs(y1 - y2) > MIN_LINE_MM
+    ]
+
+
+def crop_marks(frame: Frame, index: int = 0) -> list[Line]:
+    """The gap ticks (see :func:`gap_ticks`), then short lines continuing every cut line
+    between the grid and the edge of its area. A mark is cut short at the edge of the
+    area, or left out where a back offset leaves it no room."""
     box, area = frame.box, frame.area
-    canvas.saveState()
-    canvas.setLineWidth(MARK_WIDTH_PT)
-    canvas.setStrokeColorRGB(0, 0, 0)
+    ends = []
     for x in frame.xs:
         for start, end in (_outward(box.y1, area.y1), _outward(box.y0, area.y0)):
-            _line(canvas, x, start, x, end)
+            ends.append((x, start, x, end))
     for y in frame.ys:
         for start, end in (_outward(box.x0, area.x0), _outward(box.x1, area.x1)):
-            _line(canvas, start, y, end, y)
-    canvas.restoreState()
+            ends.append((start, y, end, y))
+    return _lines("gap", gap_ticks(frame), index) + _lines("crop", ends, index)
 
 
 def _outward(edge: float, limit: float) -> tuple[float, float]:
@@ -144,61 +203,29 @@ def gap_ticks(frame: Frame) -> list[tuple[float, float, float, float]]:
     return ticks
 
 
-def draw_gap_ticks(canvas: Canvas, frame: Frame) -> None:
-    """Draw :func:`gap_ticks`: dark lines on white halos, legible on any card colour."""
-    ticks = gap_ticks(frame)
-    if not ticks:
-        return
-    canvas.saveState()
-    canvas.setLineCap(0)  # butt ends: a tick stops exactly where it says
-    for width, grey in ((GAP_TICK_HALO_PT, 1.0), (GAP_TICK_WIDTH_PT, 0.0)):
-        canvas.setLineWidth(width)
-        canvas.setStrokeGray(grey)
-        for tick in ticks:
-            _line(canvas, *tick)
-    canvas.restoreState()
-
-
-def draw_cut_lines(canvas: Canvas, frame: Frame) -> None:
+def cut_lines(frame: Frame, index: int = 0) -> list[Line]:
     """Hairlines along every trim line across the grid, for a guillotine or rotary cutter."""
     box = frame.box
-    canvas.saveState()
-    canvas.setLineWidth(CUT_LINE_WIDTH_PT)
-    canvas.setStrokeGray(CUT_LINE_GREY)
-    for x in frame.xs:
-        _line(canvas, x, box.y0, x, box.y1)
-    for y in frame.ys:
-        _line(canvas, box.x0, y, box.x1, y)
-    canvas.restoreState()
+    ends = [(x, box.y0, x, box.y1) for x in frame.xs]
+    ends += [(box.x0, y, box.x1, y) for y in frame.ys]
+    return _lines("cut", ends, index)
 
 
-def draw_fold_line(
-    canvas: Canvas, line: tuple[float, float, float, float], margin_mm: float, letters: Lettering
-) -> None:
-    """A dashed line where the sheet is folded, kept inside the printable margin."""
+def fold_mark(
+    line: tuple[float, float, float, float], margin_mm: float, text: str
+) -> tuple[list[Line], Label]:
+    """A dashed line where the sheet is folded, kept inside the printable margin, and
+    ``text`` along it."""
     x1, y1, x2, y2 = line
     vertical = x1 == x2
     if vertical:
         y1, y2 = margin_mm, y2 - margin_mm
     else:
         x1, x2 = margin_mm, x2 - margin_mm
-    canvas.saveState()
-    canvas.setLineWidth(0.4)
-    canvas.setStrokeGray(0.35)
-    canvas.setDash(3, 2)
-    _line(canvas, x1, y1, x2, y2)
-    canvas.setFont(letters.font, 5)
-    canvas.setFillGray(0.35)
-    canvas.translate(mm_to_pt(x1), mm_to_pt(y1))
-    if vertical:
-        canvas.rotate(90)
-    canvas.drawString(mm_to_pt(4), mm_to_pt(0.8), letters("fold_here"), shaping=letters.shaping)
-    canvas.restoreState()
-
-
-def _line(canvas: Canvas, x1: float, y1: float, x2: float, y2: float) -> None:
-    if abs(x1 - x2) + abs(y1 - y2) > 0.5:
-        canvas.line(mm_to_pt(x1), mm_to_pt(y1), mm_to_pt(x2), mm_to_pt(y2))
+    label = Label(
+        "fold", text, *FOLD_LABEL_AT_MM, FOLD_LABEL_PT, "left", 90.0 if vertical else 0.0, (x1, y1)
+    )
+    return _lines("fold", [(x1, y1, x2, y2)]), label
 
 
 def _content(frames: list[Frame]) -> Box:
@@ -210,15 +237,15 @@ def _content(frames: list[Frame]) -> Box:
     )
 
 
-def draw_labels(
-    canvas: Canvas,
+def margin_labels(
     frames: list[Frame],
     page_mm: tuple[float, float],
     margin_mm: float,
     top: list[str],
     bottom: list[str],
-    letters: Lettering,
-) -> None:
+    texts: dict[str, str],
+    metrics: TextMetrics,
+) -> tuple[list[Line], list[Label]]:
     """Margin labels: ``top`` over the columns, the check bar then ``bottom`` under them.
 
     Each band runs from the printable margin to ``MARK_GAP_MM`` short of the cards,
@@ -228,32 +255,38 @@ def draw_labels(
     " · ". Each label shrinks to fit its span. The grid keeps 3 mm free on every side, so
     the bands are at least 2 mm high; a band that an offset leaves too thin for
     ``LABEL_MIN_PT`` text hands its labels (and the check bar) to the other band, as a
-    second row.
+    second row. ``texts["check_bar"]`` is the check bar's caption. Returns the check bar's
+    lines and the labels (check bar caption, ``bottom``, ``top``).
     """
     content = _content(frames)
     spans = _distinct(span for frame in frames for span in frame.spans)
     bottom_band = (margin_mm, content.y0 - MARK_GAP_MM)
     top_band = (content.y1 + MARK_GAP_MM, page_mm[1] - margin_mm)
-    need = _label_height_mm(LABEL_MIN_PT, letters)
+    need = _label_height_mm(LABEL_MIN_PT, metrics)
     for thin, wide in ((bottom_band, top_band), (top_band, bottom_band)):
         if thin[1] - thin[0] < need <= (wide[1] - wide[0]) / 2:
             middle = (wide[0] + wide[1]) / 2
             bottom_band, top_band = (wide[0], middle), (middle, wide[1])
             break
     printable = (margin_mm, page_mm[0] - margin_mm)
+    lines: list[Line] = []
+    labels: list[Label] = []
     if bottom_band[1] - bottom_band[0] >= need:
         left = max(spans[0][0], margin_mm)
         if left + CHECK_BAR_MM > page_mm[0] - margin_mm:
             left = (page_mm[0] - CHECK_BAR_MM) / 2
-        draw_check_bar(canvas, left, *bottom_band, letters)
+        bar, caption = check_bar(left, *bottom_band, texts["check_bar"])
+        lines += bar
+        labels.append(caption)
         after_bar = [s for s in spans if s[0] >= left + CHECK_BAR_MM + 1]
-        _spread(canvas, bottom, after_bar, bottom_band, printable, letters)
-    _spread(canvas, top, spans, top_band, printable, letters)
+        labels += _spread("foot", bottom, after_bar, bottom_band, printable, metrics)
+    labels += _spread("head", top, spans, top_band, printable, metrics)
+    return lines, labels
 
 
-def _label_height_mm(size_pt: float, letters: Lettering) -> float:
+def _label_height_mm(size_pt: float, metrics: TextMetrics) -> float:
     """The height of a label's font box (ascent to descent) at ``size_pt``, in mm."""
-    ascent, descent = pdfmetrics.getAscentDescent(letters.font, size_pt)
+    ascent, descent = metrics.ascent_descent_pt(size_pt)
     return pt_to_mm(ascent - descent)
 
 
@@ -269,55 +302,47 @@ def _distinct(spans) -> list[tuple[float, float]]:
 
 
 def _spread(
-    canvas: Canvas,
+    kind: LabelKind,
     labels: list[str],
     spans: list[tuple[float, float]],
     band: tuple[float, float],
     printable: tuple[float, float],
-    letters: Lettering,
-) -> None:
+    metrics: TextMetrics,
+) -> list[Label]:
     """``labels`` centred over ``spans`` in ``band`` (low, high in mm), each as large as its
     span and the band allow (at most ``LABEL_MAX_PT``) and kept within ``printable`` (left,
     right); none if the band is too thin for ``LABEL_MIN_PT``."""
     low, high = band
-    if not labels or not spans or high - low < _label_height_mm(LABEL_MIN_PT, letters):
-        return
+    if not labels or not spans or high - low < _label_height_mm(LABEL_MIN_PT, metrics):
+        return []
     if len(labels) > len(spans):
         keep = len(spans) - 1
         labels = [*labels[:keep], " · ".join(labels[keep:])]
-    size_pt = LABEL_MAX_PT * min(1.0, (high - low) / _label_height_mm(LABEL_MAX_PT, letters))
+    size_pt = LABEL_MAX_PT * min(1.0, (high - low) / _label_height_mm(LABEL_MAX_PT, metrics))
+    placed = []
     for label, (left, right) in zip(labels, spans, strict=False):
         width_pt = mm_to_pt(right - left) - 4
         size = size_pt
-        text_w = canvas.stringWidth(label, letters.font, size)
+        text_w = metrics.width_pt(label, size)
         if text_w > width_pt:
             size = max(LABEL_MIN_PT, size * width_pt / text_w)
-        ascent, descent = pdfmetrics.getAscentDescent(letters.font, size)
+        ascent, descent = metrics.ascent_descent_pt(size)
         baseline = mm_to_pt((low + high) / 2) - (ascent + descent) / 2
-        half = pt_to_mm(canvas.stringWidth(label, letters.font, size)) / 2
+        half = pt_to_mm(metrics.width_pt(label, size)) / 2
         centre = min(max((left + right) / 2, printable[0] + half), printable[1] - half)
-        canvas.setFont(letters.font, size)
-        canvas.drawCentredString(mm_to_pt(centre), baseline, label, shaping=letters.shaping)
+        placed.append(Label(kind, label, centre, pt_to_mm(baseline), size))
+    return placed
 
 
-def draw_check_bar(
-    canvas: Canvas, left: float, low: float, high: float, letters: Lettering
-) -> None:
-    """A bar exactly ``CHECK_BAR_MM`` long from ``left`` with end ticks, to measure scale."""
+def check_bar(left: float, low: float, high: float, text: str) -> tuple[list[Line], Label]:
+    """A bar exactly ``CHECK_BAR_MM`` long from ``left`` with end ticks, to measure scale,
+    in the band from ``low`` to ``high`` mm, with ``text`` over it."""
     right = left + CHECK_BAR_MM
     y = low + (high - low) * 0.3
-    canvas.saveState()
-    canvas.setLineWidth(0.6)
-    _line(canvas, left, y, right, y)
     tick = min(1.2, (high - low) * 0.6)
-    for x in (left, right):
-        _line(canvas, x, y, x, y + tick)
-    size = min(5.0, mm_to_pt(high - y) * 0.9)
-    canvas.setFont(letters.font, size)
-    canvas.drawCentredString(
-        mm_to_pt((left + right) / 2),
-        mm_to_pt(y) + 1.2,
-        letters("check_bar", mm=f"{CHECK_BAR_MM:g}"),
-        shaping=letters.shaping,
+    lines = _lines(
+        "check_bar", [(left, y, right, y), *((x, y, x, y + tick) for x in (left, right))]
     )
-    canvas.restoreState()
+    size = min(5.0, mm_to_pt(high - y) * 0.9)
+    caption = Label("check_bar", text, (left + right) / 2, y + pt_to_mm(1.2), size)
+    return lines, caption

@@ -1,7 +1,8 @@
 """Print sheets: fronts and backs imposed on paper for a duplex mode, with marks, as PDF.
 
 Internal; :func:`deckgen.build_sheets` is public. Input: the rendered images and an
-:class:`~deckgen.layout.imposition.Imposition`; output: the PDF file(s).
+:class:`~deckgen.layout.imposition.Imposition`; output: the PDF file(s). The pages are
+planned as plain data (:mod:`.pageplan`) and drawn by :mod:`.planpdf`.
 
 - ``long``/``short``: each front page is followed by its back page, backs mirrored for
   that flip (see :mod:`.imposition`); the cards and crop marks of a back page are shifted
@@ -13,7 +14,7 @@ Internal; :func:`deckgen.build_sheets` is public. Input: the rendered images and
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
@@ -22,12 +23,11 @@ from ..definitions.model import Deck
 from ..output import atomic_path
 from ..render.facedata import FaceImage
 from ..units import mm_to_pt
-from .grid import Placement
 from .imposition import Imposition
-from .marks import Frame, draw_crop_marks, draw_cut_lines, draw_fold_line, draw_labels
-from .pdfimage import draw_face
+from .pageplan import SheetsPlan, plan_sheets
+from .planpdf import PdfTextMetrics, draw_page
 from .printlayout import DUPLEX_HELP
-from .sheettext import Lettering, sheet_lettering
+from .sheettext import sheet_lettering
 
 BACKS_FILE = "backs.pdf"
 
@@ -45,61 +45,6 @@ class SheetsResult:
     backs_path: Path | None = None
 
 
-@dataclass
-class _Pdf:
-    canvas: Canvas
-    imposition: Imposition
-    letters: Lettering
-
-    @property
-    def page_note(self) -> str:
-        layout, t = self.imposition.layout, self.letters
-        return (
-            f"{t('duplex_' + layout.duplex)} · {layout.paper.name} {t(self.imposition.orientation)}"
-        )
-
-    def offset_note(self) -> str:
-        dx, dy = self.imposition.back_offset_mm
-        if (dx, dy) == (0.0, 0.0):
-            return ""
-        name = self.imposition.layout.printer
-        printer = f" ({name})" if name else ""
-        return self.letters("offset", dx=f"{dx:+g}", dy=f"{dy:+g}") + printer
-
-    def page(
-        self,
-        cards: list[tuple[FaceImage, Placement]],
-        frames: list[Frame],
-        top: list[str],
-        back_page: bool,
-        cut_lines: list[Frame],
-    ) -> None:
-        """Draw one page and end it. On a back page (``back_page``) the cards and their
-        marks are shifted by the back offset; marks and labels still end at the margin."""
-        canvas, imposition = self.canvas, self.imposition
-        canvas.saveState()
-        if back_page:
-            dx, dy = imposition.back_offset_mm
-            cards = [(face, _shifted(p, dx, dy)) for face, p in cards]
-            frames = [frame.shifted(dx, dy) for frame in frames]
-            cut_lines = [frame.shifted(dx, dy) for frame in cut_lines]
-        for face, placement in cards:
-            _place(canvas, face, placement)
-        for frame in cut_lines:
-            draw_cut_lines(canvas, frame)
-        for frame in frames:
-            draw_crop_marks(canvas, frame)
-        if imposition.fold_line:
-            draw_fold_line(canvas, imposition.fold_line, imposition.layout.margin_mm, self.letters)
-        bottom = [self.letters("actual_size"), self.page_note]
-        if back_page and self.offset_note():
-            bottom.append(self.offset_note())
-        margin_mm = imposition.layout.margin_mm
-        draw_labels(canvas, frames, imposition.page_mm, margin_mm, top, bottom, self.letters)
-        canvas.restoreState()
-        canvas.showPage()
-
-
 def _new_canvas(path: Path, imposition: Imposition, title: str, subject: str) -> Canvas:
     canvas = Canvas(
         str(path),
@@ -112,6 +57,16 @@ def _new_canvas(path: Path, imposition: Imposition, title: str, subject: str) ->
     canvas.setCreator("deckgen")
     canvas.setSubject(subject)
     return canvas
+
+
+def sheets_plan(deck: Deck, imposition: Imposition, lang: str = "en") -> SheetsPlan:
+    """The page plans of ``deck``'s sheets with labels in ``lang`` (see :func:`plan_sheets`).
+
+    Raises :class:`FontError` if the label font cannot be embedded.
+    """
+    letters = sheet_lettering(lang)
+    ids = [face.id for face in deck.cards()]
+    return plan_sheets(ids, imposition, deck.name_in(lang), letters, PdfTextMetrics(letters.font))
 
 
 def write_sheets_pdf(
@@ -134,81 +89,28 @@ def write_sheets_pdf(
     layout = imposition.layout
     letters = sheet_lettering(lang)
     name = deck.name_in(lang)
-    cards = deck.cards()
-    per_page = imposition.per_page
-    sheets = [cards[i : i + per_page] for i in range(0, len(cards), per_page)]
-    sides = 2 if layout.two_sided else 1
-    total_pages = sides * len(sheets)
-    front_frame = Frame.of(imposition.grid)
-    back_frame = front_frame.mirrored(imposition)
-    subject = f"{len(cards)} cards, {per_page} a sheet, {DUPLEX_HELP[layout.duplex]}"
+    plan = sheets_plan(deck, imposition, lang)
+    cards, per_page = len(deck.cards()), imposition.per_page
+    subject = f"{cards} cards, {per_page} a sheet, {DUPLEX_HELP[layout.duplex]}"
     with atomic_path(path) as tmp:
-        pdf = _Pdf(
-            _new_canvas(tmp, imposition, f"{name}: print sheets", subject), imposition, letters
-        )
-        for index, sheet in enumerate(sheets):
-            fronts = [(faces[f.id], imposition.grid.front(s)) for s, f in enumerate(sheet)]
-            backs = [(back, imposition.back(s)) for s in range(len(sheet))]
-            page = sides * index + 1
-            head = [name, letters("page", page=page, total=total_pages)]
-            where = dict(sheet=index + 1, sheets=len(sheets))
-            cut = [front_frame] if layout.cut_lines else []
-            if layout.duplex == "fold":
-                pdf.page(
-                    fronts + backs,
-                    [front_frame, back_frame],
-                    [*head, letters("both", **where)],
-                    back_page=False,
-                    cut_lines=cut,
-                )
-                continue
-            pdf.page(fronts, [front_frame], [*head, letters("fronts", **where)], False, cut)
-            if layout.two_sided:
-                head = [name, letters("page", page=page + 1, total=total_pages)]
-                pdf.page(backs, [back_frame], [*head, letters("backs", **where)], True, [])
-        pdf.canvas.save()
+        canvas = _new_canvas(tmp, imposition, f"{name}: print sheets", subject)
+        for page in plan.pages:
+            draw_page(canvas, page, faces, back, letters)
+        canvas.save()
     backs_path = None
-    if layout.duplex == "none":
+    if plan.backs_page is not None:
         backs_path = path.with_name(BACKS_FILE)
-        _write_backs_pdf(name, back, imposition, backs_path, len(sheets), letters)
+        subject = f"card backs: print this page {plan.sheets} times, once per front sheet"
+        with atomic_path(backs_path) as tmp:
+            canvas = _new_canvas(tmp, imposition, f"{name}: card backs", subject)
+            draw_page(canvas, plan.backs_page, faces, back, letters)
+            canvas.save()
     return SheetsResult(
         path,
-        total_pages,
+        len(plan.pages),
         per_page,
-        len(cards),
+        cards,
         imposition.orientation,
         layout.duplex,
         backs_path,
-    )
-
-
-def _write_backs_pdf(
-    name: str, back: FaceImage, imposition: Imposition, path: Path, sheets: int,
-    letters: Lettering,
-) -> None:  # fmt: skip
-    """One page of backs in every slot, for printing on the reverse of each front sheet."""
-    subject = f"card backs: print this page {sheets} times, once per front sheet"
-    with atomic_path(path) as tmp:
-        pdf = _Pdf(
-            _new_canvas(tmp, imposition, f"{name}: card backs", subject), imposition, letters
-        )
-        backs = [(back, imposition.back(s)) for s in range(imposition.per_page)]
-        top = [name, letters("backs_only", n=sheets), letters("once_per_sheet")]
-        frames = [Frame.of(imposition.grid).mirrored(imposition)]
-        pdf.page(backs, frames, top, back_page=True, cut_lines=[])
-        pdf.canvas.save()
-
-
-def _shifted(placement: Placement, dx: float, dy: float) -> Placement:
-    return replace(placement, x_mm=placement.x_mm + dx, y_mm=placement.y_mm + dy)
-
-
-def _place(canvas: Canvas, face: FaceImage, placement: Placement) -> None:
-    draw_face(
-        canvas,
-        face,
-        mm_to_pt(placement.x_mm),
-        mm_to_pt(placement.y_mm),
-        mm_to_pt(placement.width_mm),
-        mm_to_pt(placement.height_mm),
     )
