@@ -15,6 +15,7 @@ at the printable margin.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
@@ -220,9 +221,10 @@ def plan_text(plan: PagePlan) -> str:
         )
     for t in plan.labels:
         origin = f" origin {_mm(t.origin_mm[0])},{_mm(t.origin_mm[1])}" if t.origin_mm else ""
+        text = json.dumps(t.text, ensure_ascii=False)
         lines.append(
             f"label {t.kind} {t.align} at {_mm(t.x_mm)},{_mm(t.y_mm)}{origin} "
-            f"rotation {t.rotation:g} size {t.size_pt:.3f}pt {t.text!r}"
+            f"rotation {t.rotation:g} size {t.size_pt:.3f}pt {text}"
         )
     return "\n".join(lines) + "\n"
 
