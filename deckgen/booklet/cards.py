@@ -120,6 +120,9 @@ def challenge(ctx: Context) -> list[Block]:
         key = "wild.challenge.none"
         return [*blocks, Para(t.text(key, card=ctx.names(cards)))]
     blocks.append(Para(ctx.say("challenge", "wild.challenge.who", card=ctx.names(cards)) or ""))
+    last = ctx.say("challenge", "wild.challenge.chain_last")
+    if last:
+        blocks.append(Para(last))
     extra = ctx.points.challenge_extra
     for card_type in cards:
         draw = card_type.effect.draw
@@ -149,6 +152,12 @@ def draws(ctx: Context) -> list[Block]:
     )
     if plain:
         blocks.append(Para(plain))
+        if ctx.reverse_types:
+            rule = t.text("house.reverse-reflects.name")
+            reverse = ctx.name(ctx.reverse_types[0])
+            back = ctx.say("reflect", "draws.stacking.reflect", card=reverse, rule=rule)
+            if back:
+                blocks.append(Para(back))
     if points.stacking != "none":
         blocks += stacking(ctx)
     if points.pass_on and ctx.coloured_draws:

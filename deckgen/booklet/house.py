@@ -24,6 +24,8 @@ def house_rules(ctx: Context, present: set[str]) -> list[Block]:
     for rule in ctx.rules.house_rules:
         name = rule_name(ctx, rule) or rule.id
         summary = _summary(ctx, rule)
+        if rule.players_min and rule.players_min > ctx.points.players_min:
+            summary = f"{summary} {t.text('house.players_min', n=rule.players_min)}"
         section = _section_of(ctx, rule)
         if section in present:
             text = t.text("house.item", name=name, text=summary, section=ctx.section_title(section))

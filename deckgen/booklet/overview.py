@@ -36,6 +36,10 @@ def clear_answers(ctx: Context) -> list[Block]:
     texts: list[str | None] = []
     if ctx.draw_types:
         texts.append(ctx.say("stacking", "clear.stacking"))
+        if ctx.reverse_types:
+            rule = t.text("house.reverse-reflects.name")
+            reverse = ctx.name(ctx.reverse_types[0])
+            texts.append(ctx.say("reflect", "clear.stacking.reflect", card=reverse, rule=rule))
     if points.pass_on and ctx.wild_draws and ctx.coloured_draws:
         card = ctx.coloured_draws[0]
         texts.append(
@@ -106,6 +110,7 @@ def summary_lines(ctx: Context) -> list[tuple[str, bool]]:
         (ctx.say("end_of_round", "summary.end"), True),
         (ctx.say("color_choice", "summary.colour"), True),
         (ctx.say("stacking", "summary.stacking") if ctx.draw_types else None, True),
+        (ctx.say("pass_on", "summary.pass_on") if ctx.coloured_draws else None, True),
         (ctx.say("scoring", "summary.win", target=points.target, limit=points.target), False),
     ]
     names = house_rule_names(ctx)

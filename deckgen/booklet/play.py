@@ -8,6 +8,7 @@ house rule that changes a point changes the sentence here, where it belongs.
 from __future__ import annotations
 
 from ..definitions.model import CardType
+from ..rules.cards import is_restricted
 from .blocks import Block, Para, TableBlock
 from .cards import first_card_lines
 from .context import Context
@@ -34,6 +35,10 @@ def setup(ctx: Context) -> list[Block]:
         if points.first_card == "act":
             blocks.append(Para(ctx.say("first_card", "setup.first_card.act") or ""))
             blocks += [Para(text, "bullet") for text in lines]
+            if ctx.draw_types:
+                no_answer = ctx.say("first_card", "setup.first_no_answer")
+                if no_answer:
+                    blocks.append(Para(no_answer))
         else:
             blocks.append(Para(ctx.say("first_card", "setup.first_card.redraw_actions") or ""))
     return blocks
@@ -45,12 +50,22 @@ def turn(ctx: Context) -> list[Block]:
         Para(ctx.say("later_rounds_start", "turn.start") or ""),
         Para(t.text("turn.match")),
         Para(ctx.say("draw", "turn.draw") or ""),
+    ]
+    restricted = [c for c in ctx.wild_draws if is_restricted(c, points)]
+    if restricted:
+        found = ctx.say("draw", "turn.draw_restricted", card=ctx.names(restricted))
+        if found:
+            blocks.append(Para(found))
+    blocks += [
         Para(ctx.say("draw_by_choice", "turn.draw_by_choice") or ""),
         Para(t.text("turn.empty_pile")),
     ]
     if points.jump_in:
         blocks += [Para(t.text("house.jump-in.name"), "subhead")]
         blocks.append(Para(ctx.say("jump_in", "turn.jump_in.text") or ""))
+        wild = ctx.say("jump_in", "turn.jump_in.wild_free") if "wild" in ctx.types else None
+        if wild:
+            blocks.append(Para(wild))
         for card_type in ctx.coloured_draws:
             n, card = card_type.effect.draw, ctx.name(card_type)
             twin = ctx.say("stacking", "turn.jump_in.twin_draw", n, card=card)
@@ -84,7 +99,10 @@ def end(ctx: Context) -> list[Block]:
     first = ctx.points.shrinking_start
     blocks: list[Block] = [Para(ctx.say("end_of_round", "end.round", first=first) or "")]
     if ctx.draw_types:
-        blocks.append(Para(t.text("end.last_draw")))
+        blocks.append(Para(ctx.say("end_of_round", "end.last_draw") or ""))
+    two_left = ctx.say("end_of_round", "end.two_left") if ctx.reverse_types else None
+    if two_left:
+        blocks.append(Para(two_left))
     for card_type in ctx.has_effect(hands="shuffle"):
         blocks.append(Para(t.text("end.last_hands", card=ctx.name(card_type))))
     return blocks
@@ -169,6 +187,8 @@ def two_players(ctx: Context) -> list[Block]:
     if ctx.reverse_types:
         bullets.append(ctx.say("color_choice", "two_players.circle"))
     bullets.append(ctx.say("stacking", "two_players.stacking"))
+    if ctx.reverse_types and ctx.draw_types:
+        bullets.append(ctx.say("reflect", "two_players.reflect"))
     bullets.append(ctx.say("seven_o", "two_players.seven_o"))
     keep = points.two_player_keep_wilds
     if keep is not None:

@@ -43,7 +43,10 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "first_card": {
-        "act": ("setup.first_card.act.{later_rounds_start}",),
+        "act": (
+            "setup.first_card.act.{later_rounds_start}",
+            "setup.first_no_answer if chain=on",
+        ),
         "redraw_actions": ("setup.first_card.redraw_actions",),
     },
     "draw": {
@@ -52,6 +55,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "turn.draw.until_playable",
             "summary.draw.until_playable.{draw_by_choice}",
             "clear.draw_until",
+            "turn.draw_restricted if wd4_only_without_color=yes",
         ),
     },
     "draw_by_choice": {"yes": ("turn.draw_by_choice.yes",), "no": ("turn.draw_by_choice.no",)},
@@ -65,7 +69,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "draws.stacking.none_jump_in if pass_on=no and jump_in=yes",
             "clear.stacking.none if pass_on=no and jump_in=no",
             "clear.stacking.none_jump_in if pass_on=no and jump_in=yes",
-            "agree.stacking.none",
+            "agree.stacking.none if pass_on=no",
+            "agree.stacking.pass_on if pass_on=yes",
             "turn.jump_in.twin_draw if jump_in=yes",
         ),
         "same": (
@@ -85,8 +90,17 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "two_players.stacking",
         ),
     },
-    "pass_on": {"no": (), "yes": ("draws.pass_on", "clear.pass_on")},
-    "reflect": {"no": (), "yes": ("draws.reflect", "clear.reflect")},
+    "pass_on": {"no": (), "yes": ("draws.pass_on", "clear.pass_on", "summary.pass_on")},
+    "reflect": {
+        "no": (),
+        "yes": (
+            "draws.reflect",
+            "clear.reflect",
+            "draws.stacking.reflect if stacking=none and pass_on=no",
+            "clear.stacking.reflect if stacking=none and pass_on=no",
+            "two_players.reflect",
+        ),
+    },
     "color_choice": {
         "free": (
             "wild.choose.free",
@@ -108,6 +122,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     "challenge": {
         "next_player": (
             "wild.challenge.who",
+            "wild.challenge.chain_last if chain=on",
             "wild.challenge.guilty",
             "wild.challenge.innocent",
             "wild.challenge.guilty_chain if stacking!=none",
@@ -119,14 +134,29 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "uno_slap_penalty": {"off": ("uno.call.off",), "on": ("uno.call.on",)},
     "silent_two_penalty": {"off": (), "on": ("turn.silent_two", "clear.silent_two")},
-    "jump_in": {"no": (), "yes": ("turn.jump_in.text", "clear.jump_in")},
+    "jump_in": {
+        "no": (),
+        "yes": (
+            "turn.jump_in.text",
+            "turn.jump_in.wild_free if color_choice=free",
+            "clear.jump_in",
+        ),
+    },
     "seven_o": {"no": (), "yes": ("turn.seven_o", "clear.seven_o", "two_players.seven_o")},
     "five_swap": {"no": (), "yes": ("turn.five_swap", "clear.five_swap")},
     "end_of_round": {
-        "first_out": ("goal.end.first_out", "end.round.first_out", "agree.end.first_out"),
+        "first_out": (
+            "goal.end.first_out",
+            "end.round.first_out",
+            "end.last_draw.counted if scoring!=lazy",
+            "end.last_draw.uncounted if scoring=lazy",
+            "agree.end.first_out",
+        ),
         "to_the_end": (
             "goal.end.to_the_end",
             "end.round.to_the_end",
+            "end.last_draw.to_the_end",
+            "end.two_left if reverse_as_skip_for_two=yes",
             "scoring.to_the_end.{scoring}",
             "agree.end.to_the_end",
             "summary.end.to_the_end",
@@ -134,6 +164,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "shrinking": (
             "goal.end.shrinking",
             "end.round.shrinking",
+            "end.last_draw.counted if scoring!=lazy",
+            "end.last_draw.uncounted if scoring=lazy",
             "agree.end.shrinking",
             "summary.end.shrinking",
         ),
