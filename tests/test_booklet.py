@@ -38,8 +38,8 @@ def test_booklet_text_carries_the_models_numbers(booklets, classic, lang):
     text = pdf_text(booklets[lang])
     rules = load_ruleset("official")
     assert str(classic.total_cards) in text  # 108
-    assert re.search(rf"\b{rules.hand_size}\b", text)
-    assert str(rules.target) in text  # 500
+    assert re.search(rf"\b{rules.points.hand_size}\b", text)
+    assert str(rules.points.target) in text  # 500
     for points in ("20", "50"):
         assert points in text
     assert "\u25a0" not in text and ".notdef" not in text

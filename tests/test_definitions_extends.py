@@ -116,7 +116,7 @@ def test_a_variant_extends_its_parent_folder_when_run_from_the_project(kind, pro
     tell = {
         "deck": lambda d: d.back_text == "Base back",
         "style": lambda s: s.frame_mm == 2,
-        "ruleset": lambda r: r.hand_size == 5,
+        "ruleset": lambda r: r.points.hand_size == 5,
     }
     assert loaded.id == "child" and tell[kind](loaded)
     assert LOAD[kind](child).id == "child"  # an absolute path to the child itself is fine

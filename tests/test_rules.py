@@ -19,10 +19,11 @@ from .conftest import DATA
 
 def test_official_rules_follow_the_rule_sheet():
     rules = load_ruleset("official")
-    assert (rules.players_min, rules.players_max, rules.hand_size) == (2, 10, 7)
-    assert (rules.scoring_mode, rules.target, rules.uno_penalty) == ("winner_collects", 500, 2)
-    assert rules.wd4_needs_no_current_colour and rules.challenge_extra == 2
-    assert rules.reverse_as_skip_for_two and rules.house_rules == ()
+    points = rules.points
+    assert (points.players_min, points.players_max, points.hand_size) == (2, 10, 7)
+    assert (points.scoring, points.target, points.uno_penalty) == ("winner_collects", 500, 2)
+    assert points.wd4_only_without_color and points.challenge_extra == 2
+    assert points.reverse_as_skip_for_two and rules.house_rules == ()
 
 
 @pytest.mark.parametrize("ruleset", shipped_ruleset_ids())
@@ -33,11 +34,12 @@ def test_every_shipped_ruleset_loads(ruleset):
 @pytest.mark.parametrize(("ruleset", "limit"), [("penalty-200", 200), ("penalty-101", 101)])
 def test_penalty_variants_extend_official(ruleset, limit):
     rules = load_ruleset(ruleset)
-    assert (rules.scoring_mode, rules.target, rules.hand_size) == ("penalty_points", limit, 7)
+    points = rules.points
+    assert (points.scoring, points.target, points.hand_size) == ("penalty_points", limit, 7)
 
 
 def test_lazy_scoring_house_rule_replaces_the_scoring():
-    assert load_ruleset("lazy").effective_scoring == "lazy"
+    assert load_ruleset("lazy").points.scoring == "lazy"
 
 
 def test_every_house_rule_of_the_game_facts_is_known():
@@ -142,8 +144,8 @@ def test_the_scorings_house_rules_fit_still_load():
         assert load_ruleset(ruleset, ["plus-one-two"], deck=deck).has("plus-one-two")
     for ruleset in ("official", "party", "plus-ten", "lazy"):
         rules = load_ruleset(ruleset, ["lazy-scoring"])
-        assert rules.has("lazy-scoring") and rules.effective_scoring == "lazy"
-    assert load_ruleset("lazy").scoring_mode == "winner_collects"  # what lazy-scoring replaces
+        assert rules.has("lazy-scoring") and rules.points.scoring == "lazy"
+    assert load_ruleset("lazy").points.source_of("scoring").startswith("house rule 'lazy-scoring'")
 
 
 def test_house_rules_say_which_scoring_they_need():

@@ -94,20 +94,6 @@ def load_ruleset(
         name=definition.names["en"],
         names=tuple(definition.names.items()),
         description=definition.description,
-        players_min=definition.players.min,
-        players_max=definition.players.max,
-        hand_size=definition.hand_size,
-        dealer=definition.dealer,
-        dealer_rotates=definition.dealer_rotates,
-        first_card=definition.first_card,
-        draw_rule=definition.draw_rule,
-        wd4_needs_no_current_colour=definition.wild_draw_four.only_without_current_color,
-        challenge=definition.wild_draw_four.challenge,
-        challenge_extra=definition.wild_draw_four.challenge_extra,
-        uno_penalty=definition.uno_call.penalty,
-        reverse_as_skip_for_two=definition.two_players.reverse_as_skip,
-        scoring_mode=definition.scoring.mode,
-        target=definition.scoring.target,
         house_rules=tuple(rules),
         source=path,
         points=points,
@@ -231,7 +217,7 @@ def check_playable(ruleset: Ruleset, deck: Deck) -> None:
                 f"{' and '.join(need.describe() for need in missing)}; {pointer}choose a deck "
                 "that has one or leave the house rule out"
             )
-        table_max = min(ruleset.players_max, deck.players[1] if deck.players else 10)
+        table_max = min(ruleset.points.players_max, deck.players[1] if deck.players else 10)
         if rule.players_min is not None and table_max < rule.players_min:
             raise DefinitionError(
                 f"house rule '{rule.id}' ({_rule_name(rule.id)}) needs at least "

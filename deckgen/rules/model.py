@@ -126,35 +126,18 @@ class HouseRule:
 
 @dataclass(frozen=True)
 class Ruleset:
-    """How the game is played: the standard rules with the choices a ruleset makes.
+    """How the game is played: the rule points in force and the house rules that set some.
 
-    Numbers come from the standard rule sheet unless the ruleset file changes them
-    (game facts, "Standard rules"): ``hand_size`` 7, ``challenge_extra`` 2 (a failed
-    challenge costs the card's 4 plus 2), ``uno_penalty`` 2, ``target`` 500.
+    ``points`` holds every rule point after the ruleset file and then its house rules set
+    theirs; it is the one place rules are read from (:mod:`deckgen.rules.points`, whose
+    defaults are the standard rule sheet: 7 cards, a failed challenge costs 4 + 2, UNO
+    penalty 2, target 500), and ``points.source_of(name)`` says which file set each.
     ``name`` is the English display name; ``names`` holds (language, name) pairs from the
     file (see :meth:`name_in`).
-    ``scoring_mode``: ``winner_collects`` (first to ``target`` wins), ``penalty_points``
-    (at ``target`` the fewest points win) or ``lazy`` (no score kept), as the ruleset file
-    says. ``points`` holds every rule point in force after the house rules set theirs: read
-    rules from there (:mod:`deckgen.rules.points`).
     """
 
     id: str
     name: str
-    players_min: int
-    players_max: int
-    hand_size: int
-    dealer: str
-    dealer_rotates: bool
-    first_card: str
-    draw_rule: str
-    wd4_needs_no_current_colour: bool
-    challenge: str
-    challenge_extra: int
-    uno_penalty: int
-    reverse_as_skip_for_two: bool
-    scoring_mode: str
-    target: int
     house_rules: tuple[HouseRule, ...] = ()
     description: str | None = None
     source: Path | None = None
@@ -170,13 +153,3 @@ class Ruleset:
 
     def has(self, rule_id: str) -> bool:
         return self.house_rule(rule_id) is not None
-
-    @property
-    def effective_scoring(self) -> str:
-        """The scoring mode in force (the ``scoring`` rule point)."""
-        return self.points.scoring
-
-    @property
-    def effective_draw_rule(self) -> str:
-        """The draw rule in force, in the ruleset file's words (the ``draw`` rule point)."""
-        return "draw_until_playable" if self.points.draw == "until_playable" else "draw_one"
