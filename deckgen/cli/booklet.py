@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.markup import escape
 from rich.table import Table
 
 import deckgen
@@ -100,7 +99,7 @@ def house_rules(
     if model:
         table.add_column("playable")
     for rule in rules:
-        row = [rule.id, escape(rule.name), "; ".join(rule.needs) or "-"]
+        row = [rule.id, rule.name, "; ".join(rule.needs) or "-"]
         row.append("\n".join(rule.conflicts) or "-")
         if rule.playable is not None:
             row.append("yes" if rule.playable else "no")

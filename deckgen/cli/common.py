@@ -18,7 +18,6 @@ from typing import Any
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -26,20 +25,28 @@ from rich.progress import (
     TextColumn,
     TimeElapsedColumn,
 )
+from rich.text import Text
 
 import deckgen
 
-out = Console(soft_wrap=True)  # messages hold paths: never break them for copy and paste
-err = Console(stderr=True, soft_wrap=True)
+# Messages hold paths (never broken, for copy and paste) and user text, printed as written:
+# no console markup, emoji codes or highlighting; styled parts are Text objects.
+out = Console(soft_wrap=True, markup=False, emoji=False, highlight=False)
+err = Console(stderr=True, soft_wrap=True, markup=False, emoji=False, highlight=False)
+
+
+def styled(label: str, style: str, rest: str) -> Text:
+    """``label`` in ``style``, a space, then ``rest`` exactly as written."""
+    return Text.assemble((label, style), " ", rest)
+
 
 Command = Callable[..., None]
 
 
 def print_error(exc: deckgen.DeckgenError) -> None:
     """Print a user error on stderr: one message, no traceback."""
-    # escape: messages quote user text and regex patterns, whose [...] is not markup
     for line in str(exc).splitlines() or [""]:  # one "error:" per problem
-        err.print(f"[bold red]error:[/] {escape(line)}", highlight=False, soft_wrap=True)
+        err.print(styled("error:", "bold red", line))
 
 
 def print_warnings() -> None:
@@ -55,7 +62,7 @@ def print_warnings() -> None:
 
     def show(message, category, filename, lineno, file=None, line=None) -> None:  # type: ignore[no-untyped-def]
         if issubclass(category, deckgen.DefinitionWarning):
-            err.print(f"[yellow]warning:[/] {escape(str(message))}", highlight=False)
+            err.print(styled("warning:", "yellow", str(message)))
         else:
             previous(message, category, filename, lineno, file, line)
 

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich import box
-from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 import deckgen
 
@@ -47,8 +47,8 @@ def _table(report: RulesReport) -> Table:
     table = Table(
         box=box.SIMPLE_HEAD,
         pad_edge=False,
-        title=escape(f"Rule points: {ruleset.name} ({ruleset.id})"),
-        caption=escape(
+        title=f"Rule points: {ruleset.name} ({ruleset.id})",
+        caption=(
             f"house rules on: {', '.join(report.house_rules_on) or 'none'}; "
             f"{CHANGED_MARK} differs from the standard rules"
         ),
@@ -63,13 +63,13 @@ def _table(report: RulesReport) -> Table:
         if group is not None and row.group != group:
             table.add_section()
         group = row.group
-        value = escape(_shown(row.value))
+        value = _shown(row.value)
         table.add_row(
             CHANGED_MARK if row.changed else "",
             row.name,
-            f"[bold]{value}[/]" if row.changed else value,
-            escape(_shown(row.standard)) if row.changed else "",
-            escape(row.source),
+            Text(value, style="bold") if row.changed else value,
+            _shown(row.standard) if row.changed else "",
+            row.source,
         )
     return table
 

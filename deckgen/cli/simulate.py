@@ -13,8 +13,8 @@ from typing import Annotated, Any
 
 import typer
 from rich import box
-from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from .. import (
     SimulationInterrupted,
@@ -135,7 +135,7 @@ def simulate_command(
         if plot is not None:
             written = plot_turns(stats, plot)
             if not quiet:
-                (err if as_json else out).print(f"wrote {escape(str(written))}", highlight=False)
+                (err if as_json else out).print(f"wrote {written}")
     if interrupted:
         raise typer.Exit(EXIT_INTERRUPTED)
 
@@ -200,7 +200,7 @@ def figures_table(stats: Sequence[SimulationStats]) -> Table:
     table = Table(
         box=box.SIMPLE_HEAD,
         pad_edge=False,
-        title=escape(
+        title=(
             f"{first.players} players, {first.policy} play, {unit} each, seed {first.seed}"
             + (" (interrupted: measured so far)" if first.interrupted else "")
         ),
@@ -219,13 +219,13 @@ def figures_table(stats: Sequence[SimulationStats]) -> Table:
 
 def _heading(spec: SimulationSpec) -> str:
     """``deck`` over ``:ruleset+house rules``: two short lines instead of one long one."""
-    return escape(f"{spec.deck}\n:{str(spec).removeprefix(spec.deck + ':')}")
+    return f"{spec.deck}\n:{str(spec).removeprefix(spec.deck + ':')}"
 
 
-def _cell(value: float | int | None, base: float | int | None) -> str:
+def _cell(value: float | int | None, base: float | int | None) -> Text:
     if value is None:
-        return "-"
-    text = f"{value:,}" if isinstance(value, int) else f"{value:,.1f}"
+        return Text("-")
+    text = Text(f"{value:,}" if isinstance(value, int) else f"{value:,.1f}")
     if base:
-        text += f" [dim]×{value / base:.2f}[/]"
+        text.append(f" ×{value / base:.2f}", style="dim")
     return text

@@ -1,0 +1,30 @@
+"""Messages print what the user wrote, literally: no console markup, no emoji codes."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from deckgen.cli import app
+
+runner = CliRunner()
+ODD = "[bold]deck[/] :thumbs_up:"
+ODD_FOLDER = "[bold]deck[red] :thumbs_up:"  # a folder name cannot hold the slash
+
+
+def test_an_error_quotes_a_path_with_markup_and_emoji_codes_literally(tmp_path):
+    folder = tmp_path / ODD_FOLDER
+    folder.mkdir()
+    deck = folder / "d.yaml"
+    deck.write_text("id: x\nname: [unclosed\n", encoding="utf-8")
+    result = runner.invoke(app, ["validate", str(deck)])
+    assert result.exit_code == 1
+    assert ODD_FOLDER in result.output
+    assert "👍" not in result.output and "\\[" not in result.output
+
+
+def test_rule_points_table_shows_a_ruleset_name_literally(tmp_path):
+    ruleset = tmp_path / "odd.yaml"
+    ruleset.write_text(f'extends: official\nid: odd\nname: "{ODD}"\n', encoding="utf-8")
+    result = runner.invoke(app, ["rules", "--ruleset", str(ruleset)])
+    assert result.exit_code == 0, result.output
+    assert ODD in result.output and "👍" not in result.output
