@@ -28,3 +28,15 @@ def test_rule_points_table_shows_a_ruleset_name_literally(tmp_path):
     result = runner.invoke(app, ["rules", "--ruleset", str(ruleset)])
     assert result.exit_code == 0, result.output
     assert ODD in result.output and "👍" not in result.output
+
+
+def test_thousands_of_unknown_keys_give_a_short_message(tmp_path):
+    deck = tmp_path / "big.yaml"
+    junk = "\n".join(f"junk_{i}: 1" for i in range(5_000))
+    deck.write_text(f"extends: classic-108\nid: big\nname: Big\n{junk}\n", encoding="utf-8")
+    result = runner.invoke(app, ["validate", str(deck)])
+    assert result.exit_code == 1
+    assert len(result.output) < 20_000
+    assert "… and 4,950 more problems" in result.output
+    assert result.output.count("error:") == 51
+    assert "the file has problems" in result.output

@@ -57,10 +57,14 @@ def validate(
     checks = deckgen.validate_decks(files)
     for check in checks:
         if check.error is None:
-            out.print(f"ok: {check.path}", highlight=False)
+            out.print(f"ok: {check.path}")
         else:
             print_error(check.error)
     failed = sum(not check.ok for check in checks)
     if failed:
-        err.print(f"{failed} of {len(files)} files have problems", highlight=False)
+        if len(files) == 1:
+            summary = "the file has problems"
+        else:
+            summary = f"{failed} of {len(files)} files have problems"
+        err.print(summary)
         raise typer.Exit(1)

@@ -31,8 +31,15 @@ _PATTERN_HINTS = {
 _POSITION = re.compile(r"^(.*?):(\d+):(\d+): ")
 
 
+MAX_PROBLEMS_SHOWN = 50
+
+
 class Problems:
-    """Problems found so far, each a ``file:line:column: key.path: message`` line."""
+    """Problems found so far, each a ``file:line:column: key.path: message`` line.
+
+    The error lists the first :data:`MAX_PROBLEMS_SHOWN` (by file, line, column) and then
+    how many more there are, so a file of 50,000 unknown keys gives a short message.
+    """
 
     def __init__(self) -> None:
         self.lines: list[str] = []
@@ -49,8 +56,14 @@ class Problems:
 
     def raise_if_any(self, error: type[DeckgenError] = DefinitionError) -> None:
         """Raise ``error`` listing every problem, ordered by file, line and column."""
-        if self.lines:
-            raise error("\n".join(sorted(dict.fromkeys(self.lines), key=_position)))
+        if not self.lines:
+            return
+        lines = sorted(dict.fromkeys(self.lines), key=_position)
+        shown = lines[:MAX_PROBLEMS_SHOWN]
+        if len(lines) > len(shown):
+            more = len(lines) - len(shown)
+            shown.append(f"… and {more:,} more problems: fix these, then check the file again")
+        raise error("\n".join(shown))
 
 
 def _position(line: str) -> tuple[str, int, int]:
