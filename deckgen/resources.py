@@ -6,6 +6,7 @@ Internal. An installed wheel carries ``rulesets/`` and ``templates/`` inside the
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 PACKAGE_DIR = Path(__file__).resolve().parent
@@ -27,6 +28,17 @@ def rulesets_dir() -> Path:
 def templates_dir() -> Path:
     """The folder of shipped card styles and print presets."""
     return _data_dir("templates")
+
+
+def cache_base_dir() -> Path:
+    """deckgen's cache folder: ``DECKGEN_CACHE_DIR`` if set, else the user cache folder
+    (``~/.cache/deckgen`` on Linux, from platformdirs). Nothing else of the home is used."""
+    override = os.environ.get("DECKGEN_CACHE_DIR")
+    if override:
+        return Path(override)
+    import platformdirs  # only when a cache is used: keeps `import deckgen` cheap
+
+    return Path(platformdirs.user_cache_dir("deckgen"))
 
 
 def decks_dir() -> Path:

@@ -17,8 +17,7 @@ import tempfile
 from functools import cache
 from pathlib import Path
 
-import platformdirs
-
+from ..resources import cache_base_dir
 from .facedata import FaceImage
 
 DEFAULT_MAX_BYTES = 200 * 1024 * 1024
@@ -32,9 +31,7 @@ def default_cache_dir() -> Path:
 
     ``DECKGEN_CACHE_DIR`` overrides it.
     """
-    override = os.environ.get("DECKGEN_CACHE_DIR")
-    base = Path(override) if override else Path(platformdirs.user_cache_dir("deckgen"))
-    return base / "faces"
+    return cache_base_dir() / "faces"
 
 
 def _pixel_sources() -> list[Path]:

@@ -9,9 +9,11 @@ then fits, so ReportLab draws it unchanged.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from functools import lru_cache
 
+from ..resources import cache_base_dir
 from .scripts import is_thai
 
 # Characters a line must not start with: Thai following vowels and signs, combining marks,
@@ -23,8 +25,16 @@ NO_LINE_END = set("“«‘([{")
 GAME_WORDS = frozenset({"ไวลด์", "อูโน่", "สแต็ก"})
 
 
+def _keep_pythainlp_out_of_home() -> None:
+    """PyThaiNLP makes ``~/pythainlp-data`` on import unless told where its data goes:
+    point it into deckgen's cache folder (a user's own ``PYTHAINLP_DATA`` wins)."""
+    if "PYTHAINLP_DATA" not in os.environ and "PYTHAINLP_DATA_DIR" not in os.environ:
+        os.environ["PYTHAINLP_DATA"] = str(cache_base_dir() / "pythainlp-data")
+
+
 @lru_cache(maxsize=1)
 def _dictionary():
+    _keep_pythainlp_out_of_home()
     from pythainlp.corpus.common import thai_words
     from pythainlp.util import dict_trie
 
@@ -34,6 +44,7 @@ def _dictionary():
 @lru_cache(maxsize=4096)
 def segment(text: str) -> tuple[str, ...]:
     """Segment ``text`` into words (spaces kept as their own tokens). Non-Thai stays whole."""
+    _keep_pythainlp_out_of_home()
     from pythainlp.tokenize import word_tokenize
 
     words = word_tokenize(text, custom_dict=_dictionary(), engine="newmm", keep_whitespace=True)
