@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from typer.testing import CliRunner
 
 from deckgen.cli import app
@@ -40,3 +42,27 @@ def test_thousands_of_unknown_keys_give_a_short_message(tmp_path):
     assert "… and 4,950 more problems" in result.output
     assert result.output.count("error:") == 51
     assert "the file has problems" in result.output
+
+
+def test_switches_show_no_type_in_help():
+    for command in ("build", "sheets", "booklet", "cards", "simulate", "rules", "new"):
+        result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "120"})
+        assert result.exit_code == 0, result.output
+        lines = [line for line in result.output.splitlines() if "<bool>" in line]
+        assert all("--help" in line for line in lines), lines
+
+
+def test_a_value_after_a_switch_says_the_switch_takes_none(tmp_path):
+    import subprocess
+    import sys
+
+    result = subprocess.run(
+        [sys.executable, "-m", "deckgen", "sheets", "classic-108", "--cut-lines", "true"]
+        + ["--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    assert result.returncode == 2
+    assert "--cut-lines is a switch and takes no value" in result.stderr
+    assert "Traceback" not in result.stderr and list(tmp_path.iterdir()) == []

@@ -11,7 +11,7 @@ import deckgen
 
 from .app import app
 from .common import out, report_errors
-from .options import QuietOpt
+from .options import QuietOpt, flag
 
 
 @app.command()
@@ -38,7 +38,7 @@ def new(
     out_dir: Annotated[
         Path | None, typer.Option("--out", "-o", help="Folder to write into (default: here).")
     ] = None,
-    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
+    force: Annotated[bool, flag("--force", help="Overwrite an existing file.")] = False,
     quiet: QuietOpt = False,
 ) -> None:
     """Write a commented starter deck that extends another deck (never overwrites unasked)."""

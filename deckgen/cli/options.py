@@ -9,7 +9,7 @@ library call that checks its values (:func:`deckgen.print_layout`, :func:`deckge
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -18,6 +18,16 @@ import deckgen
 if TYPE_CHECKING:
     from deckgen import BookletOptions, PrintLayout, ReferenceCards, RenderOptions
 
+
+def flag(*names: str, help: str) -> Any:
+    """A switch: on when given, off when left out (``--no-cache``, ``--quiet``).
+
+    ``metavar=""``: current Typer prints a type column (``<bool>``) for every option, which
+    reads as if a switch took a value (``--cut-lines true``); a switch shows none.
+    """
+    return typer.Option(*names, help=help, metavar="")
+
+
 DeckArg = Annotated[
     str, typer.Argument(help="A shipped deck id (e.g. classic-108) or a deck .yaml file.")
 ]
@@ -25,7 +35,7 @@ OutOpt = Annotated[
     Path | None,
     typer.Option("--out", "-o", help="Write into this folder instead of output/<deck-id>/."),
 ]
-QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")]
+QuietOpt = Annotated[bool, flag("--quiet", "-q", help="Print nothing but errors.")]
 
 # how cards are drawn
 DpiOpt = Annotated[int, typer.Option("--dpi", help="Resolution of the card images (72-1200).")]
@@ -37,7 +47,7 @@ CardLangOpt = Annotated[
 ]
 NoCacheOpt = Annotated[
     bool,
-    typer.Option("--no-cache", help="Render every face again instead of reusing cached ones."),
+    flag("--no-cache", help="Render every face again instead of reusing cached ones."),
 ]
 
 # rules and booklets
@@ -60,7 +70,7 @@ FormatOpt = Annotated[
 ]
 ReferenceCardOpt = Annotated[
     bool,
-    typer.Option(
+    flag(
         "--reference-card",
         help="Add the quick-reference card (rules summary and points, in --lang, for "
         "--ruleset) after the deck's cards, with the deck's back.",
@@ -123,7 +133,7 @@ PrinterOpt = Annotated[
     ),
 ]
 CutLinesOpt = Annotated[
-    bool, typer.Option("--cut-lines", help="Thin lines along every cut, for a trimmer.")
+    bool, flag("--cut-lines", help="Thin lines along every cut, for a trimmer.")
 ]
 
 

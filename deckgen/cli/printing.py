@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated
 
-import typer
-
 import deckgen
 
 from .app import app
@@ -22,6 +20,7 @@ from .options import (
     QuietOpt,
     booklet_options,
     build_render_options,
+    flag,
     layout_options,
     reference_options,
     render_options,
@@ -39,7 +38,7 @@ if TYPE_CHECKING:
 
 OnePerPageOpt = Annotated[
     bool,
-    typer.Option(
+    flag(
         "--one-per-page",
         help="Write print-shop.pdf instead: one card a page (trim + bleed), TrimBox and "
         "BleedBox set, fronts and backs alternating.",
@@ -47,7 +46,7 @@ OnePerPageOpt = Annotated[
 ]
 RoundedOpt = Annotated[
     bool,
-    typer.Option("--rounded", help="Cut to the card with transparent rounded corners (screens)."),
+    flag("--rounded", help="Cut to the card with transparent rounded corners (screens)."),
 ]
 
 

@@ -14,7 +14,7 @@ import deckgen
 
 from .app import app
 from .common import out, report_errors
-from .options import HouseRuleOpt, RulesetOpt
+from .options import HouseRuleOpt, RulesetOpt, flag
 
 if TYPE_CHECKING:
     from deckgen import RulesReport
@@ -30,7 +30,7 @@ def rules(
     ] = None,
     ruleset: RulesetOpt = deckgen.DEFAULT_RULESET,
     house_rule: HouseRuleOpt = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+    as_json: Annotated[bool, flag("--json", help="Print JSON instead of a table.")] = False,
 ) -> None:
     """Show every rule point in force, its value and which file set it (* = changed)."""
     with report_errors():

@@ -26,7 +26,7 @@ from .. import (
 )
 from .app import app
 from .common import err, out, progress_bar, report_errors
-from .options import HouseRuleOpt
+from .options import HouseRuleOpt, flag
 
 EXIT_INTERRUPTED = 130  # the shell's status for a process ended by Ctrl-C (128 + SIGINT)
 PROGRESS_FROM = 500  # rounds from which a run gets a progress bar (games count as 10)
@@ -88,14 +88,14 @@ def simulate_command(
         int | None,
         typer.Option("--workers", help="Processes to use (default: all cores); same figures."),
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+    as_json: Annotated[bool, flag("--json", help="Print JSON instead of a table.")] = False,
     plot: Annotated[
         Path | None,
         typer.Option("--plot", help="Also draw turns per round to FILE.png or FILE.svg."),
     ] = None,
     quiet: Annotated[
         bool,
-        typer.Option("--quiet", "-q", help="No progress bar, no 'wrote' line; figures still."),
+        flag("--quiet", "-q", help="No progress bar, no 'wrote' line; figures still."),
     ] = False,
 ) -> None:
     """Play a deck and its rules many times: how long rounds last, how much is drawn.
