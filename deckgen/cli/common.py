@@ -43,7 +43,8 @@ def print_error(exc: deckgen.DeckgenError) -> None:
 
 
 def print_warnings() -> None:
-    """From now on print each :class:`DefinitionWarning` on stderr as ``warning: …``.
+    """From now on print each :class:`DefinitionWarning` and :class:`SimulationWarning` on
+    stderr as ``warning: …``.
 
     The library issues them with :func:`warnings.warn` (an old spelling in a file, with its
     ``file:line:column``); Python's filters show each distinct message once, however often
@@ -54,7 +55,7 @@ def print_warnings() -> None:
         return
 
     def show(message, category, filename, lineno, file=None, line=None) -> None:  # type: ignore[no-untyped-def]
-        if issubclass(category, deckgen.DefinitionWarning):
+        if issubclass(category, deckgen.DefinitionWarning | deckgen.SimulationWarning):
             err.print(f"[yellow]warning:[/] {escape(str(message))}", highlight=False)
         else:
             previous(message, category, filename, lineno, file, line)
