@@ -50,16 +50,19 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "LayoutError",
         "OutputError",
         "RenderError",
+        "SimulationWarning",
         "TemplateError",
     ),
     ".exports.printshop": ("PrintShopResult",),
     ".exports.tts": ("TtsResult",),
     ".info": ("InfoRow",),
     ".simulation": (
+        "RoundLength",
         "SimulationInterrupted",
         "SimulationSpec",
         "SimulationStats",
         "check_plot",
+        "measure_round_length",
         "plot_turns",
         "simulate",
     ),
@@ -163,12 +166,14 @@ __all__ = [
     "RenderError",
     "RenderOptions",
     "RenderedDeck",
+    "RoundLength",
     "RulesReport",
     "Ruleset",
     "SheetsResult",
     "SimulationInterrupted",
     "SimulationSpec",
     "SimulationStats",
+    "SimulationWarning",
     "TemplateError",
     "TtsResult",
     "build_all",
@@ -190,6 +195,7 @@ __all__ = [
     "load_printer",
     "load_ruleset",
     "load_style",
+    "measure_round_length",
     "new_deck_file",
     "plot_turns",
     "print_layout",
@@ -235,6 +241,7 @@ if TYPE_CHECKING:
         LayoutError,
         OutputError,
         RenderError,
+        SimulationWarning,
         TemplateError,
     )
     from .exports.printshop import PrintShopResult
@@ -287,10 +294,12 @@ if TYPE_CHECKING:
     from .rules.model import HouseRule, Ruleset
     from .rules.points import PointRow
     from .simulation import (
+        RoundLength,
         SimulationInterrupted,
         SimulationSpec,
         SimulationStats,
         check_plot,
+        measure_round_length,
         plot_turns,
         simulate,
     )

@@ -38,6 +38,13 @@ class DefinitionWarning(FutureWarning):
     """
 
 
+class SimulationWarning(UserWarning):
+    """A figure measured by simulation is left out: e.g. too many rounds were cut at the
+    turn cap to print how long a round lasts (``--round-length``). Issued with
+    :func:`warnings.warn`; the CLI prints it on stderr as ``warning: …``.
+    """
+
+
 class TemplateError(DeckgenError):
     """A card style or print layout template is missing or invalid."""
 

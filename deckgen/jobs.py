@@ -48,6 +48,7 @@ from .render.facedata import FaceImage
 from .render.style import CardStyle, load_style
 from .rules.loader import check_playable, load_ruleset
 from .rules.model import Ruleset
+from .simulation.roundlength import RoundLength, measure_round_length
 from .units import MM_PER_INCH
 
 SHEETS_FILE = "sheets.pdf"
@@ -177,19 +178,29 @@ def build_booklets(
 ) -> BookletsResult:
     """Write one rule booklet per language, ``rules-<lang>.pdf`` (``deckgen booklet``).
 
-    The ruleset and the style are loaded once for all languages; every language is checked
-    before the first booklet is written. Raises :class:`DefinitionError` for an unknown
-    language, a missing text, a house rule the deck cannot play or two that conflict;
-    :class:`FontError` if a character has no glyph; :class:`OutputError` if a file cannot
-    be written (see :func:`~deckgen.build_booklet`).
+    The ruleset and the style are loaded once for all languages, and with
+    ``booklet.round_length`` the round length is measured once for all of them; every
+    language is checked before the first booklet is written. Raises
+    :class:`DefinitionError` for an unknown language, a missing text, a house rule the deck
+    cannot play or two that conflict; :class:`FontError` if a character has no glyph;
+    :class:`OutputError` if a file cannot be written (see :func:`~deckgen.build_booklet`).
     """
     rules = _ruleset(booklet.ruleset, booklet.house_rules, deck)
     for lang in booklet.langs:
         check_lang(lang)
     style = load_style() if booklet.style is None else booklet.style
+    measured = _round_length(booklet.round_length, deck, rules)
     return BookletsResult(
         tuple(
-            build_booklet(deck, rules, lang, output.out_dir, format=booklet.format, style=style)
+            build_booklet(
+                deck,
+                rules,
+                lang,
+                output.out_dir,
+                format=booklet.format,
+                style=style,
+                round_length=measured,
+            )
             for lang in booklet.langs
         ),
         booklet.format,
@@ -297,6 +308,11 @@ def _ruleset(ruleset: Ruleset | str | Path, house_rules: tuple[str, ...], deck: 
     return load_ruleset(ruleset, house_rules, deck=deck)
 
 
+def _round_length(wanted: bool, deck: Deck, rules: Ruleset) -> RoundLength | None:
+    """The round length to print (:func:`measure_round_length`), if ``wanted``."""
+    return measure_round_length(deck, rules) if wanted else None
+
+
 def _style(render: RenderOptions) -> CardStyle:
     return load_style() if render.style is None else render.style
 
@@ -333,6 +349,7 @@ def _print_faces(
         size=card,
         dpi=dpi,
         lang=_lang(render),
+        round_length=_round_length(reference.round_length, deck, rules),
     )
     return printed, rendered
 

@@ -64,9 +64,11 @@ class BookletOptions:
     as well. ``format``: ``a4`` (A4 pages) or ``a5-booklet`` (A5 pages imposed two-up on A4
     landscape, for duplex short-edge printing and saddle stitching). ``style``: the look of
     the card pictures; ``None``: in :func:`~deckgen.build_all` the cards' style
-    (:attr:`RenderOptions.style`), else the shipped ``classic``. A single code given as
-    ``langs`` is taken as one language. Raises :class:`DefinitionError` for an unknown
-    format or no language.
+    (:attr:`RenderOptions.style`), else the shipped ``classic``. ``round_length``: say in
+    the goal section how many turns a round lasts, measured once per build by a seeded
+    simulation of the deck and rules (:func:`~deckgen.measure_round_length`, about half a
+    second). A single code given as ``langs`` is taken as one language. Raises
+    :class:`DefinitionError` for an unknown format or no language.
     """
 
     langs: tuple[str, ...] = (DEFAULT_LANG,)
@@ -74,6 +76,7 @@ class BookletOptions:
     house_rules: tuple[str, ...] = ()
     format: str = "a4"
     style: CardStyle | None = None
+    round_length: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "langs", _strings(self.langs))
@@ -92,12 +95,14 @@ class ReferenceCards:
     """``copies`` of the quick-reference card (one per player, say) after the deck's cards
     on the print sheets, with the deck's back: the rules summary and points of ``ruleset``
     with ``house_rules`` switched on (as in :class:`BookletOptions`), in the cards'
-    language (:attr:`RenderOptions.lang`). Raises :class:`LayoutError` if ``copies`` < 1.
+    language (:attr:`RenderOptions.lang`); ``round_length``: also how many turns a round
+    lasts, as in :class:`BookletOptions`. Raises :class:`LayoutError` if ``copies`` < 1.
     """
 
     copies: int = 1
     ruleset: Ruleset | str | Path = DEFAULT_RULESET
     house_rules: tuple[str, ...] = ()
+    round_length: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "house_rules", _strings(self.house_rules))

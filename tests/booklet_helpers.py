@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from deckgen import load_deck, load_ruleset
+from deckgen import RoundLength, load_deck, load_ruleset
 from deckgen.booklet.blocks import BookletContent, BoxBlock, CardBlock, Para, TableBlock
 from deckgen.booklet.content import compose_booklet
 from deckgen.text.catalog import load_catalog
@@ -32,6 +32,7 @@ def compose(
     house: tuple[str, ...] | list[str] = (),
     lang: str = "en",
     points: dict | None = None,
+    round_length: RoundLength | None = None,
 ) -> BookletContent:
     """The booklet content; ``points`` overrides rule points after loading (for values no
     shipped file reaches)."""
@@ -39,7 +40,7 @@ def compose(
     rules = load_ruleset(ruleset, list(house), deck=the_deck)
     if points:
         rules = replace(rules, points=rules.points.with_values(points, "test"))
-    return compose_booklet(the_deck, rules, load_catalog(lang))
+    return compose_booklet(the_deck, rules, load_catalog(lang), round_length)
 
 
 def lines(content: BookletContent, section: str | None = None) -> list[str]:

@@ -7,7 +7,7 @@ from itertools import combinations
 
 import pytest
 
-from deckgen import DefinitionError, load_ruleset
+from deckgen import DefinitionError, RoundLength, load_ruleset
 from deckgen.booklet.sentences import SENTENCES, every_key, keys_for, other_keys, states
 from deckgen.rules.loader import house_rule, house_rule_ids, shipped_ruleset_ids
 from deckgen.rules.pairs import all_verdicts, verdict
@@ -91,6 +91,7 @@ def test_every_english_text_is_used_by_some_booklet():
         used |= set(compose(deck_id, ruleset, house, points=points).keys)
     # a draw card without its own German text: the catalog says what it does
     used |= set(compose("draw-no-skip", lang="de").keys)
+    used |= set(compose(round_length=RoundLength(4, 45, 44.5, 400, 0, 0)).keys)  # --round-length
     english = load_catalog("en")
     unused = [k for k in english.messages if k not in used and not k.startswith("sheet.")]
     assert unused == []

@@ -86,3 +86,59 @@ def test_missing_key_is_reported(lang_folder):
     assert missing_keys("de") == ["a"]
     with pytest.raises(DefinitionError, match="no text 'a' in language 'de'"):
         load_catalog("de").plural("a", 2)
+
+
+def _with_second_count(ru_forms: str, players: str) -> str:
+    return f'  a:\n{ru_forms}    players:\n{players}  b: "{{card}}"\n'
+
+
+@pytest.fixture
+def counted_folder(lang_folder):
+    english = _with_second_count(
+        '    one: "{n} turn with {players}"\n    other: "{n} turns with {players}"\n',
+        '      one: "{n} player"\n      other: "{n} players"\n',
+    )
+    _write_lang(lang_folder, "en", english)
+    return lang_folder
+
+
+RU_TURNS = (
+    '    one: "{n} ход при {players}"\n    few: "{n} хода при {players}"\n'
+    '    many: "{n} ходов при {players}"\n    other: "{n} хода при {players}"\n'
+)
+
+
+def test_a_second_count_takes_its_own_plural_form(counted_folder):
+    assert load_catalog("en").plural("a", 1, players=4) == "1 turn with 4 players"
+    assert load_catalog("en").plural("a", 45, players=1) == "45 turns with 1 player"
+    players = '      one: "{n} игроке"\n      few: "{n} игроках"\n'
+    players += '      many: "{n} игроках"\n      other: "{n} игроках"\n'
+    _write_lang(counted_folder, "ru", _with_second_count(RU_TURNS, players))
+    ru = load_catalog("ru")
+    assert ru.plural("a", 21, players=21) == "21 ход при 21 игроке"
+    assert ru.plural("a", 45, players=4) == "45 ходов при 4 игроках"
+    with pytest.raises(DefinitionError, match=r"'a' needs a count for \{players\}"):
+        ru.plural("a", 45)
+
+
+def test_a_second_count_must_match_english_and_use_only_n(counted_folder):
+    _write_lang(counted_folder, "ru", f'  a:\n{RU_TURNS}  b: "{{card}}"\n')
+    with pytest.raises(DefinitionError, match="a: English gives plural forms of a second count"):
+        load_catalog("ru")
+    catalog_module._load_catalog.cache_clear()
+    players = '      one: "{n} {card}"\n      few: "{n}"\n      many: "{n}"\n      other: "{n}"\n'
+    _write_lang(counted_folder, "ru", _with_second_count(RU_TURNS, players))
+    with pytest.raises(DefinitionError, match=r"a.players.one: only \{n\}"):
+        load_catalog("ru")
+    catalog_module._load_catalog.cache_clear()
+    players = '      one: "{n}"\n      other: "{n}"\n'
+    _write_lang(counted_folder, "ru", _with_second_count(RU_TURNS, players))
+    with pytest.raises(DefinitionError, match="a.players: plural forms .* missing few, many"):
+        load_catalog("ru")
+
+
+def test_a_group_beside_plural_forms_must_be_a_placeholder(counted_folder):
+    forms = '    one: "{n}"\n    other: "{n}"\n    extra:\n      one: "x"\n      other: "y"\n'
+    _write_lang(counted_folder, "de", f'  a:\n{forms}  b: "{{card}}"\n')
+    with pytest.raises(DefinitionError, match="a.extra: not a plural category, nor a placeholder"):
+        load_catalog("de")

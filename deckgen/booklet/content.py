@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..definitions.model import Deck
 from ..info import deck_rows
 from ..rules.model import Ruleset
+from ..simulation.roundlength import RoundLength
 from ..text.catalog import Catalog
 from . import cards, house, overview, play
 from .blocks import Block, BookletContent, Para, ReferenceContent, Section, TableBlock
@@ -23,10 +24,12 @@ from .context import Context, Texts
 class _Composer:
     """Builds the sections for one deck, ruleset and language."""
 
-    def __init__(self, deck: Deck, ruleset: Ruleset, catalog: Catalog) -> None:
+    def __init__(
+        self, deck: Deck, ruleset: Ruleset, catalog: Catalog, round_length: RoundLength | None
+    ) -> None:
         self.deck, self.rules = deck, ruleset
         self.t = Texts(catalog)
-        self.ctx = Context(self.t, ruleset, deck)
+        self.ctx = Context(self.t, ruleset, deck, round_length=round_length)
 
     def compose(self) -> BookletContent:
         ctx, t = self.ctx, self.t
@@ -127,6 +130,9 @@ class _Composer:
 
     def reference(self) -> ReferenceContent:
         lines = overview.summary_lines(self.ctx)
+        measured = self.ctx.round_length_text()
+        if measured:
+            lines.append((measured, False))
         points = tuple(play.points_rows(self.ctx))
         return ReferenceContent(
             lang=self.t.lang,
@@ -139,15 +145,22 @@ class _Composer:
         )
 
 
-def compose_reference(deck: Deck, ruleset: Ruleset, catalog: Catalog) -> ReferenceContent:
+def compose_reference(
+    deck: Deck, ruleset: Ruleset, catalog: Catalog, round_length: RoundLength | None = None
+) -> ReferenceContent:
     """The quick-reference card's content: the booklet's summary and points table, in
-    ``catalog``'s language. Raises :class:`DefinitionError` if a text is missing."""
-    return _Composer(deck, ruleset, catalog).reference()
+    ``catalog``'s language; with ``round_length`` (measured, see
+    :func:`~deckgen.measure_round_length`) a last line on how long a round lasts. Raises
+    :class:`DefinitionError` if a text is missing."""
+    return _Composer(deck, ruleset, catalog, round_length).reference()
 
 
-def compose_booklet(deck: Deck, ruleset: Ruleset, catalog: Catalog) -> BookletContent:
-    """The booklet's content for ``deck`` played by ``ruleset``, in ``catalog``'s language.
+def compose_booklet(
+    deck: Deck, ruleset: Ruleset, catalog: Catalog, round_length: RoundLength | None = None
+) -> BookletContent:
+    """The booklet's content for ``deck`` played by ``ruleset``, in ``catalog``'s language;
+    with ``round_length`` the goal section ends on how long a round lasts.
 
     Raises :class:`DefinitionError` if the catalog lacks a text the booklet needs.
     """
-    return _Composer(deck, ruleset, catalog).compose()
+    return _Composer(deck, ruleset, catalog, round_length).compose()

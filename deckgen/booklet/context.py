@@ -8,7 +8,7 @@ and return blocks; :mod:`.content` puts the sections together. Nothing here impo
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from babel.lists import format_list
 
@@ -17,6 +17,9 @@ from ..rules.model import Ruleset
 from ..rules.points import RulePoints
 from ..text.catalog import Catalog
 from . import sentences
+
+if TYPE_CHECKING:
+    from ..simulation.roundlength import RoundLength
 
 MAX_PLAYERS = 10
 
@@ -53,6 +56,7 @@ class Context:
     rules: Ruleset
     deck: Deck
     fallbacks: set[str] = field(default_factory=set)  # texts the deck gives only in English
+    round_length: RoundLength | None = None  # measured for --round-length, else None
 
     def __post_init__(self) -> None:
         self.points: RulePoints = self.rules.points
@@ -153,6 +157,14 @@ class Context:
         """The colours in the order of the circle, back to the first: red › … › red."""
         names = [self.colour(c) for c in self.deck.colors]
         return "\u00a0› ".join([*names, names[0]])
+
+    def round_length_text(self) -> str | None:
+        """ "With these rules a round lasts about N turns with P players", or ``None``
+        without ``--round-length`` or when no figure was measured (too many rounds cut)."""
+        measured = self.round_length
+        if measured is None or measured.turns is None:
+            return None
+        return self.t.plural("booklet.round_length", measured.turns, players=measured.players)
 
     def section_title(self, key: str) -> str:
         return self.t.text(f"section.{key}")

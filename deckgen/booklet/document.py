@@ -39,6 +39,7 @@ from ..render.deckrender import render_faces
 from ..render.style import CardStyle, load_style
 from ..rules.loader import check_playable, load_ruleset
 from ..rules.model import Ruleset
+from ..simulation.roundlength import RoundLength
 from ..text.catalog import load_catalog, missing_keys
 from ..text.scripts import preflight
 from ..text.thai import wrap_lines
@@ -168,12 +169,15 @@ def build_booklet(
     house_rules: Iterable[str] = (),
     format: str = "a4",
     style: CardStyle | None = None,
+    round_length: RoundLength | None = None,
 ) -> BookletResult:
     """Write ``<out_dir>/rules-<lang>.pdf`` (default ``output/<deck-id>/``) for ``deck``.
 
     ``ruleset``: a loaded :class:`Ruleset` or a ruleset id/path; ``house_rules`` switches on
     more house rules. ``format``: ``a4`` (A4 portrait pages) or ``a5-booklet`` (A5 pages
     imposed two-up on A4 landscape, for duplex short-edge printing and saddle stitching).
+    ``round_length``: a round's length measured by :func:`~deckgen.measure_round_length`
+    for ``deck`` and these rules, said at the end of the goal section (``None``: not said).
     Raises :class:`DefinitionError` for an unknown language, a missing text, a house rule
     the deck cannot play or two that conflict; :class:`FontError` if a character has no
     glyph or shaping is unavailable; :class:`OutputError` if the file cannot be written.
@@ -190,7 +194,7 @@ def build_booklet(
             f"{', '.join(missing[:5])}; see rulesets/lang/README.md"
         )
     fonts = booklet_fonts()
-    content = compose_booklet(deck, rules, catalog)
+    content = compose_booklet(deck, rules, catalog, round_length)
     preflight(content.texts(), fonts.coverage, lang)
     pictures = _pictures(deck, content, style or load_style(), lang)
     page_mm = A5_MM if format == "a5-booklet" else A4_PORTRAIT_MM

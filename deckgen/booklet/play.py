@@ -16,10 +16,12 @@ from .context import Context
 
 def goal(ctx: Context) -> list[Block]:
     target = ctx.points.target
-    return [
+    blocks: list[Block] = [
         Para(ctx.say("end_of_round", "goal.end") or ""),
         Para(ctx.say("scoring", "goal.scoring", target=target, limit=target) or ""),
     ]
+    measured = ctx.round_length_text()  # how long a round takes: beside how it ends
+    return [*blocks, Para(measured)] if measured else blocks
 
 
 def setup(ctx: Context) -> list[Block]:

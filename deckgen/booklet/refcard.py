@@ -29,6 +29,7 @@ from ..render.style import CardStyle, load_style
 from ..render.text import SIZE_STEP_PT, Segments, check_layout_engine, wrap
 from ..rules.loader import check_playable, load_ruleset
 from ..rules.model import Ruleset
+from ..simulation.roundlength import RoundLength
 from ..text.catalog import load_catalog
 from .blocks import ReferenceContent
 from .content import compose_reference
@@ -55,19 +56,21 @@ def render_reference_card(
     style: CardStyle | None = None,
     size: CardSize = DEFAULT_CARD_SIZE,
     dpi: int = 300,
+    round_length: RoundLength | None = None,
 ) -> Image.Image:
     """The quick-reference card for ``deck`` played by ``ruleset``, in ``lang``, as RGB.
 
     Same pixel size as :func:`deckgen.render_card` for ``size`` and ``dpi`` (bleed
     included). It says the rules summary of the booklet (deal, match, draw, UNO call, how
     the game is won) and the points of each card, all computed from ``deck`` and
-    ``ruleset``. Raises :class:`DefinitionError` for an unknown language or missing text,
+    ``ruleset``; with ``round_length`` (:func:`~deckgen.measure_round_length`) also how
+    long a round lasts. Raises :class:`DefinitionError` for an unknown language or missing text,
     a house rule the deck cannot play; :class:`RenderError` if the text does not fit at
     5 pt; :class:`FontError` for a character the card fonts cannot draw.
     """
     rules = ruleset if isinstance(ruleset, Ruleset) else load_ruleset(ruleset)
     check_playable(rules, deck)
-    content = compose_reference(deck, rules, load_catalog(lang))
+    content = compose_reference(deck, rules, load_catalog(lang), round_length)
     return draw_reference(content, deck, style or load_style(), size, dpi)
 
 
@@ -106,6 +109,7 @@ def add_reference_cards(
     style: CardStyle | None,
     size: CardSize,
     dpi: int,
+    round_length: RoundLength | None = None,
 ) -> Deck:
     """Render the reference card into ``faces`` and return ``deck`` with ``copies`` of it
     after its own cards, for the print sheets only (``copies`` 0: ``deck`` unchanged).
@@ -120,7 +124,9 @@ def add_reference_cards(
         raise LayoutError(f"reference card copies must be 0 or more, not {copies}")
     card_type = CardType(id=REFERENCE_TYPE_ID, name="Quick reference", wild=False, points=0)
     face = Face(card_type)
-    image = render_reference_card(deck, ruleset, lang, style=style, size=size, dpi=dpi)
+    image = render_reference_card(
+        deck, ruleset, lang, style=style, size=size, dpi=dpi, round_length=round_length
+    )
     faces[face.id] = FaceImage.from_image(hashlib.sha256(image.tobytes()).hexdigest(), image, dpi)
     return dataclasses.replace(deck, faces=(*deck.faces, FaceCount(face, copies)))
 

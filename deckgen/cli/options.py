@@ -68,6 +68,14 @@ HouseRuleOpt = Annotated[
 FormatOpt = Annotated[
     str, typer.Option("--format", help=f"Page format: {', '.join(deckgen.BOOKLET_FORMATS)}.")
 ]
+RoundLengthOpt = Annotated[
+    bool,
+    flag(
+        "--round-length",
+        help="Also say how many turns a round lasts with 4 players (or as many as the deck "
+        "is for), from a seeded simulation of these rules (about half a second).",
+    ),
+]
 ReferenceCardOpt = Annotated[
     bool,
     flag(
@@ -191,10 +199,14 @@ def booklet_options(
     lang: LangOpt = None,
     ruleset: RulesetOpt = deckgen.DEFAULT_RULESET,
     house_rule: HouseRuleOpt = None,
+    round_length: RoundLengthOpt = False,
 ) -> BookletOptions:
     """The booklets of ``build``: every language checked, in the order given."""
     return deckgen.BookletOptions(
-        langs=deckgen.split_langs(lang), ruleset=ruleset, house_rules=tuple(house_rule or ())
+        langs=deckgen.split_langs(lang),
+        ruleset=ruleset,
+        house_rules=tuple(house_rule or ()),
+        round_length=round_length,
     )
 
 
@@ -204,6 +216,7 @@ def booklet_command_options(
     house_rule: HouseRuleOpt = None,
     fmt: FormatOpt = "a4",
     style: StyleOpt = deckgen.DEFAULT_STYLE,
+    round_length: RoundLengthOpt = False,
 ) -> BookletOptions:
     """The booklets of ``booklet``: those of ``build`` with a page format and a style."""
     return deckgen.BookletOptions(
@@ -212,6 +225,7 @@ def booklet_command_options(
         house_rules=tuple(house_rule or ()),
         format=fmt,
         style=deckgen.load_style(style),
+        round_length=round_length,
     )
 
 
@@ -220,10 +234,14 @@ def reference_options(
     reference_copies: ReferenceCopiesOpt = 1,
     ruleset: RulesetOpt = deckgen.DEFAULT_RULESET,
     house_rule: HouseRuleOpt = None,
+    round_length: RoundLengthOpt = False,
 ) -> ReferenceCards | None:
     """The reference cards of ``sheets`` (``None`` without ``--reference-card``)."""
     if not reference_card:
         return None
     return deckgen.ReferenceCards(
-        copies=reference_copies, ruleset=ruleset, house_rules=tuple(house_rule or ())
+        copies=reference_copies,
+        ruleset=ruleset,
+        house_rules=tuple(house_rule or ()),
+        round_length=round_length,
     )

@@ -16,11 +16,17 @@ from .scoring import game_winners, next_dealer
 DEFAULT_TABLE = Table()
 
 
-def check_players(deck: Deck, points: RulePoints, players: int) -> None:
-    """Raise ``ValueError`` unless ``players`` is within the ruleset's and the deck's range."""
+def player_range(deck: Deck, points: RulePoints) -> tuple[int, int]:
+    """The fewest and most players ``deck`` and ``points`` are both for."""
     low, high = points.players_min, points.players_max
     if deck.players is not None:
         low, high = max(low, deck.players[0]), min(high, deck.players[1])
+    return low, high
+
+
+def check_players(deck: Deck, points: RulePoints, players: int) -> None:
+    """Raise ``ValueError`` unless ``players`` is within the ruleset's and the deck's range."""
+    low, high = player_range(deck, points)
     if not low <= players <= high:
         raise ValueError(
             f"{players} players: deck '{deck.id}' with these rules is for {low} to {high}"

@@ -12,15 +12,18 @@ are internal.
 """
 
 from .plot import check_plot, plot_turns
+from .roundlength import RoundLength, measure_round_length
 from .runner import SimulationInterrupted, simulate
 from .spec import SimulationSpec
 from .stats import SimulationStats
 
 __all__ = [
+    "RoundLength",
     "SimulationInterrupted",
     "SimulationSpec",
     "SimulationStats",
     "check_plot",
+    "measure_round_length",
     "plot_turns",
     "simulate",
 ]

@@ -99,6 +99,38 @@ def simulate(
     configs = [
         _load(spec, players, policy, run_table, seed, games=games is not None) for spec in specs
     ]
+    return _run(configs, units, seconds_per_turn, workers, progress)
+
+
+def simulate_loaded(
+    spec: SimulationSpec,
+    deck: Deck,
+    points: RulePoints,
+    *,
+    players: int = DEFAULT_PLAYERS,
+    rounds: int = DEFAULT_ROUNDS,
+    seed: int = 0,
+    table: Table | None = None,
+) -> SimulationStats:
+    """:func:`simulate` of one configuration already loaded (``deck`` and the ``points``
+    in force; ``spec`` names it in the figures), ``rounds`` rounds of greedy play in this
+    process: the same figures as ``simulate([spec], …)`` for the same seed. Raises
+    :class:`DeckgenError` as :func:`simulate` does."""
+    units = _check_counts(rounds, None, None, [spec])
+    config = _configure(spec, deck, points, players, DEFAULT_POLICY, table or Table(), seed, False)
+    (stats,) = _run([config], units, None, 1, None)
+    return stats
+
+
+def _run(
+    configs: list[_Config],
+    units: int,
+    seconds_per_turn: float | None,
+    workers: int | None,
+    progress: Callable[[int], None] | None,
+) -> tuple[SimulationStats, ...]:
+    """Play ``units`` rounds (or games) of each of ``configs`` (see :func:`simulate`)."""
+    games = configs[0].games
     total = units * len(configs)
     if workers is None:
         rounds_guess = total * (ROUNDS_PER_GAME_GUESS if games else 1)
@@ -149,6 +181,20 @@ def _load(
     """Load ``spec`` and deal one round of it, so that every refusal comes before a run."""
     spec = spec if isinstance(spec, SimulationSpec) else SimulationSpec.parse(spec)
     deck, points = spec.load()
+    return _configure(spec, deck, points, players, policy, table, seed, games)
+
+
+def _configure(
+    spec: SimulationSpec,
+    deck: Deck,
+    points: RulePoints,
+    players: int,
+    policy: str,
+    table: Table,
+    seed: int,
+    games: bool,
+) -> _Config:
+    """Deal one round of ``deck`` under ``points``, so that every refusal comes before a run."""
     try:
         seats = [make_policy(policy) for _ in range(players)]
         play_round(deck, points, seats, random.Random(0), table=replace(table, turn_cap=1))

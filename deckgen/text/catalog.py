@@ -16,6 +16,18 @@ Internal. One file per language, ``rulesets/lang/<code>.yaml`` (see the README t
 Nested groups flatten to dotted keys (``uno.penalty``). A plural message is a mapping whose
 keys are CLDR plural categories; the form is chosen for the count ``n`` by Babel's
 ``Locale.plural_form`` (CLDR rules), so Russian gets 1 карту / 2 карты / 7 карт.
+
+A plural message with a second count names it beside its categories: the entry
+``players:`` (plural forms in which ``{n}`` is that count) fills the message's
+``{players}`` with its form for the ``players=`` value passed::
+
+    round_length:
+      one: "… about {n} turn with {players}."
+      other: "… about {n} turns with {players}."
+      players:
+        one: "{n} player"
+        other: "{n} players"
+
 English (``en.yaml``) is the reference: every language must have exactly its keys, with
 placeholders drawn from the English message's placeholders.
 """
@@ -24,7 +36,7 @@ from __future__ import annotations
 
 import re
 import string
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any
@@ -44,6 +56,7 @@ CLDR_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 PLURAL_COUNT = "n"
 
 Message = str | dict[str, str]
+Counted = dict[str, dict[str, str]]  # a plural message's second counts: name -> plural forms
 Label = Annotated[str, Field(min_length=1, max_length=80)]
 
 
@@ -96,6 +109,7 @@ class Catalog:
     native_name: str
     messages: dict[str, Message]
     path: Path
+    counts: dict[str, Counted] = field(default_factory=dict)  # key -> its second counts
 
     @property
     def locale(self) -> Locale:
@@ -115,8 +129,16 @@ class Catalog:
         return self._fill(key, message, values)
 
     def plural(self, key: str, n: int, /, **values: object) -> str:
-        """The plural message ``key`` in the CLDR form for ``n``, with ``{n}`` and ``values``."""
+        """The plural message ``key`` in the CLDR form for ``n``, with ``{n}`` and ``values``;
+        a second count of the message (``players=4``) fills its placeholder with its own
+        plural form for that value."""
         message = self._get(key)
+        for name, forms in self.counts.get(key, {}).items():
+            count = values.get(name)
+            if not isinstance(count, int):
+                raise DefinitionError(f"{self.path}: '{key}' needs a count for {{{name}}}")
+            form = forms.get(self.locale.plural_form(count), forms["other"])
+            values[name] = self._fill(f"{key}.{name}", form, {PLURAL_COUNT: count})
         if not isinstance(message, dict):
             return self._fill(key, message, {PLURAL_COUNT: n, **values})
         category = self.locale.plural_form(n)
@@ -176,8 +198,9 @@ def _load_catalog(lang: str) -> Catalog:
         )
     categories = plural_categories(lang)
     messages: dict[str, Message] = {}
-    _flatten(doc, header.texts, ("texts",), categories, messages)
-    catalog = Catalog(lang, header.name, header.native_name, messages, path)
+    counts: dict[str, Counted] = {}
+    _flatten(doc, header.texts, ("texts",), categories, messages, counts)
+    catalog = Catalog(lang, header.name, header.native_name, messages, path, counts)
     if lang != REFERENCE_LANG:
         _check_placeholders(catalog, _load_catalog(REFERENCE_LANG), doc)
     return catalog
@@ -189,6 +212,7 @@ def _flatten(
     key_path: tuple[str, ...],
     categories: tuple[str, ...],
     out: dict[str, Message],
+    counts: dict[str, Counted],
 ) -> None:
     key = ".".join(key_path[1:])
     if isinstance(node, str):
@@ -198,11 +222,44 @@ def _flatten(
     if not isinstance(node, dict) or not node:
         raise DefinitionError(f"{doc.where(key_path)}: {key}: expected text or a group of texts")
     if "other" in node:
-        _check_plural(doc, node, key_path, categories)
+        second = {k: v for k, v in node.items() if k not in CLDR_CATEGORIES and isinstance(v, dict)}
+        forms = {k: v for k, v in node.items() if k not in second}
+        _check_plural(doc, forms, key_path, categories)
         out[key] = {category: node[category] for category in categories}
+        for name, value in second.items():
+            _check_count(doc, name, value, forms, key_path, categories)
+            counts.setdefault(key, {})[name] = {c: value[c] for c in categories}
         return
     for child, value in node.items():
-        _flatten(doc, value, (*key_path, child), categories, out)
+        _flatten(doc, value, (*key_path, child), categories, out, counts)
+
+
+def _check_count(
+    doc: LocatedDocument,
+    name: str,
+    node: dict,
+    forms: dict,
+    key_path: tuple[str, ...],
+    categories: tuple[str, ...],
+) -> None:
+    """Raise unless the second count ``name`` of a plural message is plural forms using
+    only ``{n}``, and ``{name}`` is a placeholder of the message's forms."""
+    path = (*key_path, name)
+    key = ".".join(path[1:])
+    if not name.isidentifier() or not any(name in placeholders(t) for t in forms.values()):
+        raise DefinitionError(
+            f"{doc.where(path)}: {key}: not a plural category, nor a placeholder of the "
+            f"message; plural forms for this language are {', '.join(categories)}"
+        )
+    if "other" not in node:
+        raise DefinitionError(f"{doc.where(path)}: {key}: expected plural forms of {{{name}}}")
+    _check_plural(doc, node, path, categories)
+    for category, text in node.items():
+        if placeholders(text) - {PLURAL_COUNT}:
+            raise DefinitionError(
+                f"{doc.where((*path, category))}: {key}.{category}: only {{n}} (the count of "
+                f"{{{name}}}) may be used here"
+            )
 
 
 def _check_plural(
@@ -265,6 +322,12 @@ def _check_placeholders(catalog: Catalog, reference: Catalog, doc: LocatedDocume
             raise DefinitionError(
                 f"{doc.where(('texts', *key.split('.')))}: {key}: English gives {english} "
                 "here; give the same"
+            )
+        if set(catalog.counts.get(key, {})) != set(reference.counts.get(key, {})):
+            english = ", ".join(sorted(reference.counts.get(key, {}))) or "none"
+            raise DefinitionError(
+                f"{doc.where(('texts', *key.split('.')))}: {key}: English gives plural forms "
+                f"of a second count for: {english}; give the same"
             )
         allowed = set().union(*(placeholders(t) for t in _texts_of(reference.messages[key])))
         if isinstance(reference.messages[key], dict):
