@@ -30,6 +30,7 @@ from ..render.text import SIZE_STEP_PT, Segments, check_layout_engine, wrap
 from ..rules.loader import check_playable, load_ruleset
 from ..rules.model import Ruleset
 from ..text.catalog import load_catalog
+from ..text.scripts import is_thai
 from .blocks import ReferenceContent
 from .content import compose_reference
 
@@ -131,15 +132,11 @@ def _check(content: ReferenceContent, fonts: _Fonts, where: str) -> None:
     missing = [
         c
         for c in dict.fromkeys(text)
-        if c != BULLET and missing_characters(fonts.regular[_is_thai(c)], c)
+        if c != BULLET and missing_characters(fonts.regular[is_thai(c)], c)
     ]
     if missing:
         shown = ", ".join(f"'{c}' (U+{ord(c):04X})" for c in missing[:5])
         raise FontError(f"{where}: the card fonts have no glyph for {shown}")
-
-
-def _is_thai(char: str) -> int:
-    return int("\u0e00" <= char <= "\u0e7f")
 
 
 def _stripe(canvas: Canvas, deck: Deck, y_px: float) -> None:

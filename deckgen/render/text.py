@@ -13,18 +13,17 @@ Fitting: the largest size, from ``max_pt`` down in 0.5 pt steps, whose wrapped l
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from PIL import ImageDraw, ImageFont, features
 
 from ..errors import FontError, RenderError
+from ..text.scripts import THAI_RUN, has_thai
 from ..text.thai import segment
 from .fonts import missing_characters, pil_font
 
 PT_PER_INCH = 72.0
 SIZE_STEP_PT = 0.5
-_THAI = re.compile(r"[\u0E00-\u0E7F]+")
 
 
 @dataclass(frozen=True)
@@ -63,7 +62,7 @@ class TextLayout:
 
 def needs_raqm(text: str) -> bool:
     """True if ``text`` holds a script that needs complex layout (Thai, for now)."""
-    return bool(_THAI.search(text))
+    return has_thai(text)
 
 
 def check_layout_engine(text: str, where: str) -> None:
@@ -91,7 +90,7 @@ def tokenize(paragraph: str, text_font: str, thai_font: str) -> list[Token]:
     for chunk in paragraph.split():
         parts: list[tuple[str, str]] = []
         pos = 0
-        for match in _THAI.finditer(chunk):
+        for match in THAI_RUN.finditer(chunk):
             if match.start() > pos:
                 parts.append((chunk[pos : match.start()], text_font))
             parts.extend((word, thai_font) for word in _thai_words(match.group()))
@@ -205,8 +204,8 @@ def _metrics(fonts: tuple[str, str], size_px: int) -> tuple[float, float]:
 
 
 def _check_glyphs(text: str, fonts: tuple[str, str], where: str) -> None:
-    thai = "".join(_THAI.findall(text))
-    other = _THAI.sub("", text)
+    thai = "".join(THAI_RUN.findall(text))
+    other = THAI_RUN.sub("", text)
     missing = missing_characters(fonts[0], other) + missing_characters(fonts[1], thai)
     if missing:
         shown = ", ".join(f"'{c}' (U+{ord(c):04X})" for c in missing[:5])
