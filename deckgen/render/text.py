@@ -8,12 +8,17 @@ for its stacked vowels and tone marks.
 
 Fitting: the largest size, from ``max_pt`` down in 0.5 pt steps, whose wrapped lines
 (explicit line breaks kept) fit the box in width and height; below ``min_pt``
-:class:`RenderError`. Text is never clipped and never spills out of its box.
+:class:`RenderError`. Text is never clipped and never spills out of its box. The step-down
+itself is :func:`largest_fitting`, shared with the reference card's title and body.
+(Sheet labels in :mod:`deckgen.layout.marks` are different: one ReportLab string in PDF
+points, scaled once in proportion to its width, not wrapped or stepped.)
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PIL import ImageDraw, ImageFont, features
 
@@ -24,6 +29,7 @@ from .fonts import missing_characters, pil_font
 
 PT_PER_INCH = 72.0
 SIZE_STEP_PT = 0.5
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -146,6 +152,24 @@ def wrap(
     return lines
 
 
+def largest_fitting(
+    max_pt: float, min_pt: float, px_per_pt: float, attempt: Callable[[float, int], T | None]
+) -> T | None:
+    """Shrink to fit: try sizes from ``max_pt`` down to ``min_pt`` in :data:`SIZE_STEP_PT`
+    steps; the first answer of ``attempt(size_pt, size_px)`` that is not ``None``, else
+    ``None``. ``size_px`` is ``size_pt`` in canvas pixels (``px_per_pt``), at least 1.
+
+    The one shrink-to-fit loop of the Pillow text (card rule texts, the reference card).
+    """
+    size_pt = max_pt
+    while size_pt >= min_pt - 1e-9:
+        found = attempt(size_pt, max(1, round(size_pt * px_per_pt)))
+        if found is not None:
+            return found
+        size_pt -= SIZE_STEP_PT
+    return None
+
+
 def fit_text(
     text: str,
     box_px: tuple[float, float],
@@ -167,29 +191,25 @@ def fit_text(
     text = text.replace("\r\n", "\n").strip()
     check_layout_engine(text, where)
     _check_glyphs(text, fonts, where)
-    size_pt = max_pt
-    too_wide = None
-    while size_pt >= min_pt - 1e-9:
-        size_px = max(1, round(size_pt * px_per_pt))
+    too_wide: list[float] = []  # the sizes at which a single word was too wide
+
+    def attempt(size_pt: float, size_px: int) -> TextLayout | None:
         lines = wrap(text, size_px, fonts, box_px[0]) if text else []
         if lines is None:
-            too_wide = size_pt
-        else:
-            ascent, descent = _metrics(fonts, size_px)
-            layout = TextLayout(
-                size_pt,
-                lines,
-                size_px * line_spacing,
-                ascent,
-                descent,
-                [_width(line) for line in lines],
-            )
-            if layout.height_px <= box_px[1]:
-                return layout
-        size_pt -= SIZE_STEP_PT
+            too_wide.append(size_pt)
+            return None
+        ascent, descent = _metrics(fonts, size_px)
+        layout = TextLayout(
+            size_pt, lines, size_px * line_spacing, ascent, descent, [_width(x) for x in lines]
+        )
+        return layout if layout.height_px <= box_px[1] else None
+
+    fitted = largest_fitting(max_pt, min_pt, px_per_pt, attempt)
+    if fitted is not None:
+        return fitted
     reason = (
         "a single word is wider than the text box"
-        if too_wide is not None and too_wide <= min_pt
+        if too_wide and too_wide[-1] <= min_pt
         else "the text is too long for the text box"
     )
     raise RenderError(
