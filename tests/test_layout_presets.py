@@ -7,8 +7,10 @@ import pytest
 from deckgen import CardSize, LayoutError, TemplateError, print_layout
 from deckgen.layout.imposition import impose
 from deckgen.layout.offsets import parse_back_offset, parse_offset_mm
-from deckgen.layout.presets import card_trim_size, paper_size, parse_size_mm
+from deckgen.layout.presets import card_trim_size, paper_presets, paper_size, parse_size_mm
 from deckgen.layout.printers import load_printer, save_printer
+from deckgen.layout.printlayout import Paper
+from deckgen.paper import A4_MM, PAPERS_MM
 
 TOL = 0.01
 
@@ -20,6 +22,15 @@ TOL = 0.01
 def test_paper_presets(name, width, height):
     _, w, h = paper_size(name)
     assert (w, h) == (pytest.approx(width, abs=TOL), pytest.approx(height, abs=TOL))
+
+
+def test_paper_presets_are_the_sizes_of_deckgen_paper():
+    """The shipped --paper presets and the code's paper constants name the same sizes."""
+    presets = paper_presets().papers
+    assert set(presets) <= set(PAPERS_MM)
+    for name, preset in presets.items():
+        assert (preset.width, preset.height) == pytest.approx(PAPERS_MM[name], abs=1e-9)
+    assert paper_size()[1:] == A4_MM == (Paper().width_mm, Paper().height_mm)
 
 
 @pytest.mark.parametrize(

@@ -35,6 +35,7 @@ from ..definitions.model import Deck
 from ..errors import DefinitionError
 from ..layout.fonts import LATIN, LATIN_BOLD, BookletFonts, booklet_fonts
 from ..output import atomic_path, default_output_dir
+from ..paper import A4_MM, A5_MM
 from ..render.deckrender import render_faces
 from ..render.style import CardStyle, load_style
 from ..rules.loader import check_playable, load_ruleset
@@ -46,9 +47,8 @@ from ..text.thai import wrap_lines
 from ..units import mm_to_pt
 from .blocks import BookletContent, BoxBlock, CardBlock, Para, TableBlock
 from .content import compose_booklet
-from .impose import A5_MM, impose_saddle_stitch
+from .impose import impose_saddle_stitch
 
-A4_PORTRAIT_MM = (210.0, 297.0)
 FORMATS = BOOKLET_FORMATS
 ACCENT = colors.HexColor("#b0182a")
 LINE_BREAK_SAFETY = 0.97  # our Thai line widths are unshaped; leave room for kerning
@@ -197,7 +197,7 @@ def build_booklet(
     content = compose_booklet(deck, rules, catalog, round_length)
     preflight(content.texts(), fonts.coverage, lang)
     pictures = _pictures(deck, content, style or load_style(), lang)
-    page_mm = A5_MM if format == "a5-booklet" else A4_PORTRAIT_MM
+    page_mm = A5_MM if format == "a5-booklet" else A4_MM
     pdf, sections = _render(content, fonts, pictures, page_mm, deck)
     if format == "a5-booklet":
         pdf, pages = impose_saddle_stitch(pdf, content.title, lang, sections)
@@ -245,9 +245,9 @@ def _render(
     page_mm: tuple[float, float],
     deck: Deck,
 ) -> tuple[bytes, list[tuple[str, int]]]:
-    scale = page_mm[0] / A4_PORTRAIT_MM[0] * 1.25 if page_mm != A4_PORTRAIT_MM else 1.0
+    scale = page_mm[0] / A4_MM[0] * 1.25 if page_mm != A4_MM else 1.0
     styles = _Styles.for_page(min(scale, 1.0))
-    margin_pt = mm_to_pt(18 if page_mm == A4_PORTRAIT_MM else 12)
+    margin_pt = mm_to_pt(18 if page_mm == A4_MM else 12)
     width_pt, height_pt = mm_to_pt(page_mm[0]), mm_to_pt(page_mm[1])
     buffer = io.BytesIO()
     doc = _Doc(

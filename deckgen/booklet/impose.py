@@ -13,10 +13,10 @@ import io
 from pypdf import PageObject, PdfReader, PdfWriter, Transformation
 from pypdf.generic import NameObject, TextStringObject
 
+from ..paper import A4_MM, landscape
 from ..units import mm_to_pt
 
-A5_MM = (148.0, 210.0)
-A4_LANDSCAPE_MM = (297.0, 210.0)
+A4_LANDSCAPE_MM = landscape(A4_MM)
 INVARIANT_ID = b"deckgen-booklet-0"  # a fixed /ID keeps the output byte-for-byte invariant
 
 

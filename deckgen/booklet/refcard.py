@@ -7,8 +7,9 @@ the print sheets place it with the same imposition, duplex back, crop marks and 
 pages; its back is the deck's normal back. Text is set with the card text machinery of
 :mod:`deckgen.render.text` (script runs, Thai broken between words, raqm shaping) and
 fitted in both directions: the largest size at which every line fits the width and all of
-it the height. (ReportLab flowables would give selectable text, but the sheets place
-images; a Pillow face needs no change to the imposition and prints like every card.)
+it the height (:func:`~deckgen.render.text.largest_fitting`, as card rule texts).
+(ReportLab flowables would give selectable text, but the sheets place images; a Pillow
+face needs no change to the imposition and prints like every card.)
 """
 
 from __future__ import annotations
@@ -26,11 +27,12 @@ from ..render.canvas import Canvas
 from ..render.facedata import FaceImage
 from ..render.fonts import missing_characters, pil_font
 from ..render.style import CardStyle, load_style
-from ..render.text import SIZE_STEP_PT, Segments, check_layout_engine, wrap
+from ..render.text import Segments, check_layout_engine, largest_fitting, wrap
 from ..rules.loader import check_playable, load_ruleset
 from ..rules.model import Ruleset
 from ..simulation.roundlength import RoundLength
 from ..text.catalog import load_catalog
+from ..text.scripts import is_thai
 from .blocks import ReferenceContent
 from .content import compose_reference
 
@@ -137,15 +139,11 @@ def _check(content: ReferenceContent, fonts: _Fonts, where: str) -> None:
     missing = [
         c
         for c in dict.fromkeys(text)
-        if c != BULLET and missing_characters(fonts.regular[_is_thai(c)], c)
+        if c != BULLET and missing_characters(fonts.regular[is_thai(c)], c)
     ]
     if missing:
         shown = ", ".join(f"'{c}' (U+{ord(c):04X})" for c in missing[:5])
         raise FontError(f"{where}: the card fonts have no glyph for {shown}")
-
-
-def _is_thai(char: str) -> int:
-    return int("\u0e00" <= char <= "\u0e7f")
 
 
 def _stripe(canvas: Canvas, deck: Deck, y_px: float) -> None:
@@ -159,41 +157,46 @@ def _stripe(canvas: Canvas, deck: Deck, y_px: float) -> None:
 
 def _draw_title(canvas, title: str, box, fonts: _Fonts, max_pt: float, where: str) -> None:
     width, height = box[2] - box[0], box[3] - box[1]
-    size_pt = max_pt
-    while size_pt >= MIN_PT:
-        size_px = round(size_pt * canvas.px_per_pt)
+
+    def attempt(size_pt: float, size_px: int) -> tuple[list[Segments], int, float] | None:
         lines = wrap(title, size_px, fonts.bold, width)
-        ascent, descent = _metrics(fonts.bold, size_px)
+        descent = _metrics(fonts.bold, size_px)[1]
         if lines is not None and len(lines) * size_px * 1.15 + descent <= height:
-            baseline = box[3] - descent - (len(lines) - 1) * size_px * 1.15
-            for line in lines:
-                _draw_line(canvas, line, box[0], baseline, "#FFFFFF")
-                baseline += size_px * 1.15
-            return
-        size_pt -= SIZE_STEP_PT
-    raise RenderError(f"{where}: the title does not fit the card at {MIN_PT} pt; shorten it")
+            return lines, size_px, descent
+        return None
+
+    fitted = largest_fitting(max_pt, MIN_PT, canvas.px_per_pt, attempt)
+    if fitted is None:
+        raise RenderError(f"{where}: the title does not fit the card at {MIN_PT} pt; shorten it")
+    lines, size_px, descent = fitted
+    baseline = box[3] - descent - (len(lines) - 1) * size_px * 1.15
+    for line in lines:
+        _draw_line(canvas, line, box[0], baseline, "#FFFFFF")
+        baseline += size_px * 1.15
 
 
 def _draw_body(canvas, content: ReferenceContent, box, fonts: _Fonts, style, where) -> None:
     """Subtitle, bullet lines and points table at the largest size that fits ``box``."""
     width, height = box[2] - box[0], box[3] - box[1]
-    size_pt = style.text.max_pt + 1  # a little larger than a card's rule text, room allowing
-    while size_pt >= MIN_PT - 1e-9:
-        size_px = max(1, round(size_pt * canvas.px_per_pt))
+
+    def attempt(size_pt: float, size_px: int) -> tuple[list, int] | None:
         plan = _plan(content, size_px, width, fonts, style.text.line_spacing)
-        if plan is not None and plan[-1][0] <= height:
-            # Spread what is left over the gaps between paragraphs (at most a line each).
-            gaps = len(content.lines) + 2
-            extra = min((height - plan[-1][0]) / gaps, size_px * style.text.line_spacing)
-            plan = _plan(content, size_px, width, fonts, style.text.line_spacing, extra)
-            for y, x, line, colour in plan[:-1]:
-                _draw_line(canvas, line, box[0] + x, box[1] + y, colour or style.text.color)
-            return
-        size_pt -= SIZE_STEP_PT
-    raise RenderError(
-        f"{where}: the rules summary does not fit the card at {MIN_PT} pt; use a larger "
-        "card size or shorten the summary texts"
-    )
+        return (plan, size_px) if plan is not None and plan[-1][0] <= height else None
+
+    # a little larger than a card's rule text, room allowing
+    fitted = largest_fitting(style.text.max_pt + 1, MIN_PT, canvas.px_per_pt, attempt)
+    if fitted is None:
+        raise RenderError(
+            f"{where}: the rules summary does not fit the card at {MIN_PT} pt; use a larger "
+            "card size or shorten the summary texts"
+        )
+    plan, size_px = fitted
+    # Spread what is left over the gaps between paragraphs (at most a line each).
+    gaps = len(content.lines) + 2
+    extra = min((height - plan[-1][0]) / gaps, size_px * style.text.line_spacing)
+    plan = _plan(content, size_px, width, fonts, style.text.line_spacing, extra)
+    for y, x, line, colour in plan[:-1]:
+        _draw_line(canvas, line, box[0] + x, box[1] + y, colour or style.text.color)
 
 
 def _plan(

@@ -76,7 +76,7 @@ Only this package's names in ``__all__`` are public; its modules are internal.
 
 from .cards import Card
 from .engine import play_game, play_round
-from .policies import GreedyPolicy, Move, Policy, RandomPolicy, View, make_policy
+from .policies import GreedyPolicy, RandomPolicy, make_policy
 from .results import (
     Event,
     GameResult,
@@ -85,7 +85,7 @@ from .results import (
     Table,
     TableState,
 )
-from .round import RoundSetup
+from .state import Move, Policy, RoundSetup, View
 
 __all__ = [
     "Card",

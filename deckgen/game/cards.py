@@ -133,7 +133,7 @@ def challenge_on(points: RulePoints) -> bool:
     """Whether a restricted card may be challenged (rule 8; ``challenge: next_player``).
 
     A restricted card is the only illegal play the table cannot stop, so only then do the
-    policies get to play one against the rule (a bluff, see :class:`~.policies.Move`).
+    policies get to play one against the rule (a bluff, see :class:`~.state.Move`).
     """
     return points.challenge == "next_player" and points.wd4_only_without_color
 

@@ -8,10 +8,10 @@ from collections.abc import Sequence
 
 from ..definitions.model import Deck
 from ..rules.points import RulePoints
-from .policies import Policy
 from .results import GameResult, RoundResult, Table
-from .round import Round, RoundSetup, Watch
+from .round import Round
 from .scoring import game_winners, next_dealer
+from .state import Policy, RoundSetup, Watch
 
 DEFAULT_TABLE = Table()
 

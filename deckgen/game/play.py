@@ -1,7 +1,7 @@
 """What a played card does, and the table's moments around it. Internal.
 
-Functions take the :class:`~.round.Round` they act on. Rule numbers are those of the
-standard rule sheet (game facts, "Standard rules"); settled disputes cite
+Functions take the round state (:class:`~.state.RoundState`) they act on. Rule numbers are
+those of the standard rule sheet (game facts, "Standard rules"); settled disputes cite
 ``shared/reviews/rules.md`` (H*, M*).
 """
 
@@ -13,13 +13,12 @@ from .cards import Card, challenge_on, holds_colour
 from .scoring import hand_points
 
 if TYPE_CHECKING:
-    from .policies import Why
-    from .round import Round
+    from .state import RoundState, Why
 
 PENALTY_KINDS = ("draw_card", "first_card", "challenge")
 
 
-def take(r: Round, p: int, count: int) -> int:
+def take(r: RoundState, p: int, count: int) -> int:
     """Player ``p`` draws up to ``count`` cards; returns how many there were (rule 11: an
     empty draw pile is refilled from the discards under the top card; with both exhausted
     there is nothing to draw)."""
@@ -33,7 +32,7 @@ def take(r: Round, p: int, count: int) -> int:
     return got
 
 
-def reshuffle(r: Round) -> bool:
+def reshuffle(r: RoundState) -> bool:
     """Rule 11: keep the top discard, shuffle the rest into a new draw pile (False: none)."""
     if len(r.discard) < 2:
         return False
@@ -44,7 +43,7 @@ def reshuffle(r: Round) -> bool:
     return True
 
 
-def penalty(r: Round, p: int, count: int, why: str) -> None:
+def penalty(r: RoundState, p: int, count: int, why: str) -> None:
     """Player ``p`` draws ``count`` cards as a penalty (``why``: see the ``penalty`` event)."""
     got = take(r, p, count)
     if why in PENALTY_KINDS and got > r.longest:
@@ -52,11 +51,11 @@ def penalty(r: Round, p: int, count: int, why: str) -> None:
     r.log("penalty", p, count=got, detail=why)
 
 
-def clear_pending(r: Round) -> None:
+def clear_pending(r: RoundState) -> None:
     r.pending, r.chain, r.chain_len, r.challenge_open = 0, None, 0, False
 
 
-def challenge(r: Round, v: int) -> bool:
+def challenge(r: RoundState, v: int) -> bool:
     """Player ``v`` challenges the restricted draw card just played (rule 8, H8).
 
     The colour that counts is the one in play *before* the card. Guilty (its player held
@@ -79,9 +78,14 @@ def challenge(r: Round, v: int) -> bool:
 
 
 def play(
-    r: Round, p: int, card: Card | None, how: str, bluff: bool = False, drawn: Card | None = None
+    r: RoundState,
+    p: int,
+    card: Card | None,
+    how: str,
+    bluff: bool = False,
+    drawn: Card | None = None,
 ) -> None:
-    """Player ``p`` plays ``card`` (``how``: see :class:`~.policies.Move`, or ``jump_in``).
+    """Player ``p`` plays ``card`` (``how``: see :class:`~.state.Move`, or ``jump_in``).
 
     Order: the card goes down and takes its colour; a draw card starts, adds to
     (``stack``; a twin jumped in with stacking on) or replaces (``pass_on``; a twin jumped
@@ -146,7 +150,7 @@ def play(
     r.jump_window = pts.jump_in
 
 
-def set_colour(r: Round, p: int, before: str | None, direction: int) -> None:
+def set_colour(r: RoundState, p: int, before: str | None, direction: int) -> None:
     """Rule 6: the player names any colour (``free``), or it moves on to the next colour of
     the deck's circle in the direction of play when the card was played (``circle``)."""
     if r.points.color_choice == "circle" and before in r.colours:
@@ -161,11 +165,11 @@ def set_colour(r: Round, p: int, before: str | None, direction: int) -> None:
     r.log("colour", p, detail=colour)
 
 
-def active_others(r: Round, p: int) -> list[int]:
+def active_others(r: RoundState, p: int) -> list[int]:
     return [q for q in range(r.n) if q != p and not r.out[q]]
 
 
-def hand_moves(r: Round, p: int, card: Card, last: bool) -> None:
+def hand_moves(r: RoundState, p: int, card: Card, last: bool) -> None:
     """Shuffle Hands, Swap Hands, seven-o and five swaps.
 
     Shuffle Hands (M7): every hand still in the round, the player's own too, is collected,
@@ -218,7 +222,7 @@ def hand_moves(r: Round, p: int, card: Card, last: bool) -> None:
             r.log("swap", p, target=q, detail="five")
 
 
-def ask_player(r: Round, p: int, why: Why) -> int | None:
+def ask_player(r: RoundState, p: int, why: Why) -> int | None:
     """The policy's choice of a player to swap with; raises ``ValueError`` if not offered."""
     candidates = active_others(r, p)
     q = r.policies[p].choose_player(r.view(p), candidates, why)
@@ -229,7 +233,7 @@ def ask_player(r: Round, p: int, why: Why) -> int | None:
     return q
 
 
-def uno(r: Round, q: int) -> None:
+def uno(r: RoundState, q: int) -> None:
     """Player ``q`` now holds one card (rule 9, M10): the policy calls UNO or not.
 
     Not called: another player catches it with :attr:`~.results.Table.catch_probability`
@@ -249,7 +253,7 @@ def uno(r: Round, q: int) -> None:
         penalty(r, q, pts.uno_penalty, "uno")
 
 
-def goes_out(r: Round, p: int, card: Card) -> None:
+def goes_out(r: RoundState, p: int, card: Card) -> None:
     """Player ``p`` has emptied the hand with ``card`` (rule 10 and ``end_of_round``).
 
     ``shrinking``: the player draws one card fewer than last time (``shrinking_start``
@@ -285,7 +289,7 @@ def goes_out(r: Round, p: int, card: Card) -> None:
     r.ended = True
 
 
-def jump_in(r: Round) -> bool:
+def jump_in(r: RoundState) -> bool:
     """Offer the top card's exact twin to the other players (``jump_in``; H7, M3).
 
     Not on the first card, not on a wild draw card; while a draw penalty is pending only a

@@ -6,160 +6,18 @@ numbers are those of the standard rule sheet (game facts, "Standard rules").
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
-from ..definitions.model import Deck, Face
-from ..rules.points import RulePoints
 from . import play as plays
-from .cards import (
-    Card,
-    answer_kind,
-    challenge_on,
-    deck_cards,
-    holds_colour,
-    restricted,
-    unique,
-)
-from .policies import DRAW, PASS, Move, Policy, View
-from .results import Event, PlayContext, RoundResult, Table, TableState
+from .cards import Card, answer_kind, challenge_on, holds_colour, unique
+from .results import RoundResult
 from .scoring import hand_points, round_scores
-
-Watch = Callable[[Event, TableState], None]
-
-
-@dataclass(frozen=True)
-class RoundSetup:
-    """A table laid out by hand instead of dealt (for scripted scenarios).
-
-    ``hands``: each player's cards; ``draw_pile``: top card first; ``top``: the discard
-    pile's top card, with ``colour`` in play (its own colour if not given); ``under``: the
-    discards below it, top first. ``current`` plays first, in ``direction`` (+1 clockwise).
-    ``first``: ``top`` counts as the card turned to start the pile (no jump-in on it); its
-    effect is not applied. Cards need not add up to the deck.
-    """
-
-    hands: tuple[tuple[Face, ...], ...]
-    top: Face
-    draw_pile: tuple[Face, ...] = ()
-    under: tuple[Face, ...] = ()
-    colour: str | None = None
-    current: int = 0
-    direction: int = 1
-    first: bool = False
+from .state import DRAW, PASS, Move, RoundSetup, RoundState
 
 
-class Round:
-    """The state of one round and the loop that plays it (see :func:`~.engine.play_round`)."""
-
-    def __init__(
-        self,
-        deck: Deck,
-        points: RulePoints,
-        policies: Sequence[Policy],
-        rng: random.Random,
-        table: Table,
-        dealer: int,
-        starter: int | None,
-        log: bool,
-        watch: Watch | None,
-    ) -> None:
-        n = len(policies)
-        self.points, self.policies, self.rng, self.table, self.n = points, policies, rng, table, n
-        self.colours = deck.colors
-        self.cards = deck_cards(deck, n, points)
-        # read once per round, not per card per turn (rule 7 depends only on card and points)
-        self.restricted = frozenset(c for c in set(self.cards) if restricted(c, points))
-        self.moves: dict[tuple[Card, str, bool], Move] = {}  # Moves are frozen: made once
-        self.views = [View(self, p) for p in range(n)]  # views read the round live
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.draw_pile: list[Card] = []
-        self.discard: list[Card] = []
-        self.colour: str | None = None
-        self.direction = 1
-        self.pending, self.chain_len = 0, 0
-        self.chain: Card | None = None
-        self.challenge_open = self.guilty = False
-        self.top_player: int | None = None
-        self.first = True
-        self.out, self.active = [False] * n, n
-        self.order_out: list[int] = []
-        self.refill = [points.shrinking_start] * n
-        self.finish_cards: dict[int, Card] = {}
-        self.collected = 0
-        self.turns = self.cards_drawn = self.longest = 0
-        self.ended = self.cut = self.jump_window = False
-        self.dealer = dealer
-        self.starter = (dealer + 1) % n if starter is None else starter
-        self.starter_given = starter is not None
-        self.current = self.starter
-        self.events: list[Event] | None = [] if log else None
-        self.watch = watch
-        self.logging = log or watch is not None
-
-    # ---- logging and small helpers -------------------------------------------------
-    def log(self, kind, player=None, card=None, count=0, detail="", target=None, **extra):
-        """Record an event (only when a log or a watch was asked for)."""
-        if not self.logging:
-            return
-        face = card.face if card is not None else None
-        event = Event(kind, player, face, count, detail, target, **extra)
-        if self.events is not None:
-            self.events.append(event)
-        if self.watch is not None:
-            self.watch(event, self.state())
-
-    def state(self) -> TableState:
-        """Where every card is now (faces; piles bottom first)."""
-        return TableState(
-            tuple(tuple(c.face for c in h) for h in self.hands),
-            tuple(c.face for c in self.draw_pile),
-            tuple(c.face for c in self.discard),
-            self.colour,
-            self.direction,
-        )
-
-    def context(self, p: int, drawn: Card | None = None) -> PlayContext | None:
-        """The state before player ``p`` plays (logged with the play), if logging."""
-        if not self.logging:
-            return None
-        return PlayContext(
-            tuple(c.face for c in self.hands[p]),
-            self.discard[-1].face,
-            self.colour,
-            self.pending,
-            self.chain.face if self.pending and self.chain is not None else None,
-            self.first,
-            self.top_player,
-            drawn.face if drawn is not None else None,
-        )
-
-    def view(self, p: int) -> View:
-        return self.views[p]
-
-    def move(self, card: Card, how: str, bluff: bool = False) -> Move:
-        """``Move("play", card, how, bluff)``, one object per round for equal moves."""
-        key = (card, how, bluff)
-        move = self.moves.get(key)
-        if move is None:
-            move = self.moves[key] = Move("play", card, how, bluff)
-        return move
-
-    def next(self, p: int) -> int:
-        """The next player after ``p`` in the direction of play, skipping finished players."""
-        n, d, out = self.n, self.direction, self.out
-        q = (p + d) % n
-        while out[q]:
-            q = (q + d) % n
-        return q
-
-    def choose(self, p: int, moves: list[Move]) -> Move:
-        """Ask player ``p``'s policy; raises ``ValueError`` if it answers something not offered."""
-        move = self.policies[p].choose_play(self.view(p), moves)
-        if move not in moves:
-            raise ValueError(f"player {p}'s policy chose {move!r}, not one of the moves offered")
-        return move
+class Round(RoundState):
+    """One round: its state (:class:`~.state.RoundState`) and the loop that plays it (see
+    :func:`~.engine.play_round`)."""
 
     # ---- deal and first card (rules 1-3) -------------------------------------------
     def deal(self) -> None:

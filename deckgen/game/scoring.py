@@ -13,7 +13,7 @@ from ..rules.points import RulePoints
 if TYPE_CHECKING:
     from .cards import Card
     from .results import RoundResult
-    from .round import Round
+    from .state import RoundState
 
 
 def hand_points(hand: Sequence[Card], points: RulePoints) -> int:
@@ -32,7 +32,7 @@ def finish_bonus(card: Card, points: RulePoints) -> int:
     return {1: points.finish_bonus_one, 2: points.finish_bonus_two}.get(card.draw, 0)
 
 
-def round_scores(r: Round, hand_pts: tuple[int, ...]) -> tuple[int, ...]:
+def round_scores(r: RoundState, hand_pts: tuple[int, ...]) -> tuple[int, ...]:
     """What the ``scoring`` point writes down for a finished round, per player.
 
     ``winner_collects`` (rule 12): the winner scores the points left in the other hands

@@ -16,11 +16,11 @@ from html import escape
 
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFError, TTFont, shapeStr
+from reportlab.pdfbase.ttfonts import shapeStr
 
 from ..errors import FontError
-from ..render.fonts import check_font
 from ..text.scripts import script_runs
+from .pdffonts import register_font
 
 LATIN, LATIN_BOLD = "BookletSans", "BookletSans-Bold"
 THAI, THAI_BOLD = "BookletThai", "BookletThai-Bold"
@@ -69,19 +69,13 @@ class BookletFonts:
 
 @cache
 def booklet_fonts() -> BookletFonts:
-    """Register the booklet fonts once and check that HarfBuzz shaping is active.
+    """Register the booklet fonts once (:func:`.pdffonts.register_font`) and check that
+    HarfBuzz shaping is active.
 
     Raises :class:`FontError` if a font cannot be embedded or shaping is not available
     (install ``uharfbuzz``, i.e. ``reportlab[shaping]``).
     """
-    fonts = {}
-    for name, file_name in _FILES.items():
-        path = check_font(file_name, for_pdf=True)
-        try:
-            fonts[name] = TTFont(name, str(path), shapable=True)
-        except TTFError as exc:
-            raise FontError(f"{path}: ReportLab cannot embed this font ({exc})") from None
-        pdfmetrics.registerFont(fonts[name])
+    fonts = {name: register_font(name, file_name) for name, file_name in _FILES.items()}
     for family, regular, bold in ((LATIN, LATIN, LATIN_BOLD), (THAI, THAI, THAI_BOLD)):
         addMapping(family, 0, 0, regular)
         addMapping(family, 1, 0, bold)

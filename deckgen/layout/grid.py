@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from ..cardsize import CardSize
 from ..errors import LayoutError
+from ..paper import A4_MM
 
-A4_MM = (210.0, 297.0)  # ISO 216
 DEFAULT_MARGIN_MM = 5.0  # what most home printers can reach; marks and labels stay inside it
 MARK_ROOM_MM = 3.0  # kept free between the grid and the margin for crop marks and labels
 _EPS = 1e-9

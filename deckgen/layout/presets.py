@@ -2,7 +2,8 @@
 
 Internal. A size is named by a preset (``A4``, ``poker``; any case) or written as
 ``WxH`` with a unit (``63x88mm``, ``2.5x3.5in``; a bare pair is millimetres). Everything
-returned is in millimetres, portrait (width ≤ height for the shipped presets).
+returned is in millimetres, portrait (width ≤ height for the shipped presets). The standard
+sizes themselves are :mod:`deckgen.paper`; the shipped file names the same ones (tested).
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from ..cardsize import CardSize
 from ..errors import LayoutError
+from ..paper import A4_MM
 from ..units import parse_length_mm
 from .offsets import SHEET_ORIENTATIONS, parse_back_offset
 from .presets import card_trim_size, paper_size
@@ -37,8 +38,8 @@ class Paper:
     """A sheet of paper, portrait: ``width_mm`` ≤ ``height_mm`` for the shipped presets."""
 
     name: str = "A4"
-    width_mm: float = 210.0  # ISO 216
-    height_mm: float = 297.0
+    width_mm: float = A4_MM[0]
+    height_mm: float = A4_MM[1]
 
     def __post_init__(self) -> None:
         if not (50 <= self.width_mm <= 1000 and 50 <= self.height_mm <= 1000):

@@ -19,8 +19,8 @@ from reportlab.pdfgen.canvas import Canvas
 from ..cardsize import CardSize
 from ..definitions.model import Deck
 from ..output import atomic_path
+from ..paper import A4_MM
 from ..units import mm_to_pt, mm_to_px
-from .grid import A4_MM
 from .pdffonts import register_fonts
 
 COLUMNS = 5

@@ -13,8 +13,9 @@ from ..definitions.model import Face
 from .canvas import Canvas
 from .draw import draw_text_centred
 from .fonts import pil_font
-from .shapes import draw_colour_shape, draw_shuffle_hands, draw_swap_hands
-from .symbols import draw_colour_wheel, draw_reverse, draw_skip, rounded_rect_points
+from .shapes import draw_colour_shape
+from .symbols import draw_colour_wheel, rounded_rect_points
+from .symboltable import SYMBOLS, symbol_kind
 
 CAP_HEIGHT_EM = 0.714
 UNDERLINED_RANKS = (6, 9)
@@ -68,7 +69,8 @@ def corner_index(canvas: Canvas, face: Face, wheel: list[str]) -> Image.Image | 
 def _draw_index(draw, face, text, font, cx, cy, height, fill, stroke, wheel, canvas) -> bool:
     """Draw the index content; ``False`` if this face has no index."""
     style = canvas.style
-    symbol, hands = face.card_type.symbol, face.card_type.effect.hands
+    kind = symbol_kind(face.card_type)
+    symbol = SYMBOLS.get(kind or "")
     if text:
         box = draw_text_centred(draw, text, font, cx, cy - height * 0.08, fill, style.ink, stroke)
         if face.rank in UNDERLINED_RANKS:
@@ -80,15 +82,9 @@ def _draw_index(draw, face, text, font, cx, cy, height, fill, stroke, wheel, can
                 outline=style.ink,
                 width=max(1, stroke // 2),
             )
-    elif hands == "shuffle":
-        draw_shuffle_hands(draw, cx, cy, height * 0.62, fill, style.ink, stroke * 0.6, False)
-    elif hands == "swap":
-        draw_swap_hands(draw, cx, cy, height * 0.55, fill, style.ink, stroke * 0.6, False)
-    elif symbol == "skip":
-        draw_skip(draw, cx, cy, height * 0.5, fill, style.ink, stroke * 0.6)
-    elif symbol == "reverse":
-        draw_reverse(draw, cx, cy, height * 0.55, fill, style.ink, stroke * 0.6)
-    elif symbol == "wild":
+    elif symbol is not None and symbol.corner is not None:
+        symbol.draw(draw, cx, cy, height * symbol.corner, fill, style.ink, stroke * 0.6, True, 0)
+    elif kind == "wild":
         draw_colour_wheel(
             draw, cx, cy, height * 0.36, height * 0.58, style.ellipse_angle_deg, wheel,
             style.ellipse, stroke * 0.5,

@@ -11,8 +11,9 @@ from ..definitions.model import Face
 from .canvas import Canvas
 from .draw import draw_text_centred, ellipse_points, outlined_polygon
 from .fonts import pil_font
-from .shapes import draw_colour_shape, draw_shuffle_hands, draw_swap_hands
-from .symbols import draw_colour_wheel, draw_reverse, draw_skip, draw_small_cards
+from .shapes import draw_colour_shape
+from .symbols import draw_colour_wheel
+from .symboltable import SYMBOLS, symbol_kind
 
 CAP_HEIGHT_EM = 0.714  # Noto Sans cap/figure height as a fraction of the em
 UNDERLINED_RANKS = (6, 9)  # game facts: 6 and 9 are underlined so they can't be confused
@@ -55,20 +56,12 @@ class Emblem:
         value_px = self.canvas.spx(style.value_height_mm) * scale
         outline = value_px * 0.045
         fill = self.colour or style.ellipse
-        symbol, hands = face.card_type.symbol, face.card_type.effect.hands
+        symbol = SYMBOLS.get(symbol_kind(face.card_type) or "")
         if face.rank is not None:
             self.value(face.value_text, cx, cy, value_px, fill, face.rank in UNDERLINED_RANKS)
-        elif symbol == "skip":
-            draw_skip(draw, cx, cy, value_px * 0.62, fill, style.ink, outline)
-        elif symbol == "reverse":
-            draw_reverse(draw, cx, cy, value_px * 0.7, fill, style.ink, outline)
-        elif symbol == "draw_two":
-            tilt = style.ellipse_angle_deg / 2
-            draw_small_cards(draw, cx, cy, value_px * 0.75, [fill, fill], style.ink, outline, tilt)
-        elif hands == "shuffle":
-            draw_shuffle_hands(draw, cx, cy, value_px * 0.75, fill, style.ink, outline)
-        elif hands == "swap":
-            draw_swap_hands(draw, cx, cy, value_px * 0.75, fill, style.ink, outline)
+        elif symbol is not None and symbol.emblem is not None:
+            r, tilt = value_px * symbol.emblem, style.ellipse_angle_deg / 2
+            symbol.draw(draw, cx, cy, r, fill, style.ink, outline, False, tilt)
         elif face.value_text:
             self.value(face.value_text, cx, cy, value_px * 0.8, fill, False)
         elif not self.shows_wheel and face.card_type.id not in ("blank", "customizable"):

@@ -8,23 +8,28 @@ for its stacked vowels and tone marks.
 
 Fitting: the largest size, from ``max_pt`` down in 0.5 pt steps, whose wrapped lines
 (explicit line breaks kept) fit the box in width and height; below ``min_pt``
-:class:`RenderError`. Text is never clipped and never spills out of its box.
+:class:`RenderError`. Text is never clipped and never spills out of its box. The step-down
+itself is :func:`largest_fitting`, shared with the reference card's title and body.
+(Sheet labels in :mod:`deckgen.layout.marks` are different: one ReportLab string in PDF
+points, scaled once in proportion to its width, not wrapped or stepped.)
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PIL import ImageDraw, ImageFont, features
 
 from ..errors import FontError, RenderError
+from ..text.scripts import THAI_RUN, has_thai
 from ..text.thai import segment
 from .fonts import missing_characters, pil_font
 
 PT_PER_INCH = 72.0
 SIZE_STEP_PT = 0.5
-_THAI = re.compile(r"[\u0E00-\u0E7F]+")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -63,7 +68,7 @@ class TextLayout:
 
 def needs_raqm(text: str) -> bool:
     """True if ``text`` holds a script that needs complex layout (Thai, for now)."""
-    return bool(_THAI.search(text))
+    return has_thai(text)
 
 
 def check_layout_engine(text: str, where: str) -> None:
@@ -91,7 +96,7 @@ def tokenize(paragraph: str, text_font: str, thai_font: str) -> list[Token]:
     for chunk in paragraph.split():
         parts: list[tuple[str, str]] = []
         pos = 0
-        for match in _THAI.finditer(chunk):
+        for match in THAI_RUN.finditer(chunk):
             if match.start() > pos:
                 parts.append((chunk[pos : match.start()], text_font))
             parts.extend((word, thai_font) for word in _thai_words(match.group()))
@@ -147,6 +152,24 @@ def wrap(
     return lines
 
 
+def largest_fitting(
+    max_pt: float, min_pt: float, px_per_pt: float, attempt: Callable[[float, int], T | None]
+) -> T | None:
+    """Shrink to fit: try sizes from ``max_pt`` down to ``min_pt`` in :data:`SIZE_STEP_PT`
+    steps; the first answer of ``attempt(size_pt, size_px)`` that is not ``None``, else
+    ``None``. ``size_px`` is ``size_pt`` in canvas pixels (``px_per_pt``), at least 1.
+
+    The one shrink-to-fit loop of the Pillow text (card rule texts, the reference card).
+    """
+    size_pt = max_pt
+    while size_pt >= min_pt - 1e-9:
+        found = attempt(size_pt, max(1, round(size_pt * px_per_pt)))
+        if found is not None:
+            return found
+        size_pt -= SIZE_STEP_PT
+    return None
+
+
 def fit_text(
     text: str,
     box_px: tuple[float, float],
@@ -168,29 +191,25 @@ def fit_text(
     text = text.replace("\r\n", "\n").strip()
     check_layout_engine(text, where)
     _check_glyphs(text, fonts, where)
-    size_pt = max_pt
-    too_wide = None
-    while size_pt >= min_pt - 1e-9:
-        size_px = max(1, round(size_pt * px_per_pt))
+    too_wide: list[float] = []  # the sizes at which a single word was too wide
+
+    def attempt(size_pt: float, size_px: int) -> TextLayout | None:
         lines = wrap(text, size_px, fonts, box_px[0]) if text else []
         if lines is None:
-            too_wide = size_pt
-        else:
-            ascent, descent = _metrics(fonts, size_px)
-            layout = TextLayout(
-                size_pt,
-                lines,
-                size_px * line_spacing,
-                ascent,
-                descent,
-                [_width(line) for line in lines],
-            )
-            if layout.height_px <= box_px[1]:
-                return layout
-        size_pt -= SIZE_STEP_PT
+            too_wide.append(size_pt)
+            return None
+        ascent, descent = _metrics(fonts, size_px)
+        layout = TextLayout(
+            size_pt, lines, size_px * line_spacing, ascent, descent, [_width(x) for x in lines]
+        )
+        return layout if layout.height_px <= box_px[1] else None
+
+    fitted = largest_fitting(max_pt, min_pt, px_per_pt, attempt)
+    if fitted is not None:
+        return fitted
     reason = (
         "a single word is wider than the text box"
-        if too_wide is not None and too_wide <= min_pt
+        if too_wide and too_wide[-1] <= min_pt
         else "the text is too long for the text box"
     )
     raise RenderError(
@@ -205,8 +224,8 @@ def _metrics(fonts: tuple[str, str], size_px: int) -> tuple[float, float]:
 
 
 def _check_glyphs(text: str, fonts: tuple[str, str], where: str) -> None:
-    thai = "".join(_THAI.findall(text))
-    other = _THAI.sub("", text)
+    thai = "".join(THAI_RUN.findall(text))
+    other = THAI_RUN.sub("", text)
     missing = missing_characters(fonts[0], other) + missing_characters(fonts[1], thai)
     if missing:
         shown = ", ".join(f"'{c}' (U+{ord(c):04X})" for c in missing[:5])

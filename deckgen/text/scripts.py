@@ -1,12 +1,13 @@
-"""Scripts in booklet text: which font sets which characters, and the glyph preflight.
+"""Scripts in text: which characters are Thai, which font sets them, the glyph preflight.
 
-Internal. Latin and Cyrillic are set in Noto Sans. A word (space to space) holding a Thai
-letter (U+0E00-U+0E7F) is set whole in Deckgen Thai, Noto Sans Thai merged with the Latin
-and punctuation glyphs of Noto Sans (see ``deckgen/fonts/make_thai_merged.py``): ReportLab
-shapes a word with one font, so a Thai word written against a quote, colon or digit
-(``“ไวลด์”``, ``เหล่านี้:``) needs one font that has both. Before a booklet is written every
-character is checked against the font that will set it (:func:`preflight`); ReportLab would
-otherwise draw an empty box.
+Internal; the one place that says which characters are Thai (U+0E00-U+0E7F), for the
+booklet, the sheet labels, card texts and the reference card. In the booklet, Latin and
+Cyrillic are set in Noto Sans; a word (space to space) holding a Thai letter is set whole
+in Deckgen Thai, Noto Sans Thai merged with the Latin and punctuation glyphs of Noto Sans
+(see ``deckgen/fonts/make_thai_merged.py``): ReportLab shapes a word with one font, so a
+Thai word written against a quote, colon or digit (``“ไวลด์”``, ``เหล่านี้:``) needs one
+font that has both. Before a booklet is written every character is checked against the
+font that will set it (:func:`preflight`); ReportLab would otherwise draw an empty box.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from collections.abc import Iterable
 
 from ..errors import FontError
 
-THAI_FIRST, THAI_LAST = 0x0E00, 0x0E7F
+THAI_FIRST, THAI_LAST = 0x0E00, 0x0E7F  # the Unicode Thai block
+THAI_RUN = re.compile(f"[{chr(THAI_FIRST)}-{chr(THAI_LAST)}]+")  # consecutive Thai characters
 # Characters ReportLab treats as layout, not glyphs: they never reach the font.
 LAYOUT_CHARS = {"\n", "\u200b"}
 # Where ReportLab splits words: whitespace except the no-break space (U+00A0), which keeps
@@ -26,7 +28,13 @@ _WORDS = re.compile(r"([^\S\xa0]+)")
 
 
 def is_thai(char: str) -> bool:
+    """True if ``char`` (one character) is in the Thai block."""
     return THAI_FIRST <= ord(char) <= THAI_LAST
+
+
+def has_thai(text: str) -> bool:
+    """True if ``text`` holds a Thai character."""
+    return THAI_RUN.search(text) is not None
 
 
 def script_runs(text: str) -> list[tuple[bool, str]]:
