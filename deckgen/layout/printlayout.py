@@ -13,13 +13,13 @@ from ..cardsize import CardSize
 from ..errors import LayoutError
 from ..paper import A4_MM
 from ..units import parse_length_mm
+from .grid import DEFAULT_MARGIN_MM
 from .offsets import SHEET_ORIENTATIONS, parse_back_offset
 from .presets import card_trim_size, paper_size
 from .printers import PrinterProfile, load_printer
 
 DUPLEX_MODES = ("long", "short", "none", "fold")
 ORIENTATIONS = ("auto", "portrait", "landscape")
-DEFAULT_MARGIN_MM = 5.0  # what most home printers can reach; marks and labels stay inside it
 DEFAULT_BLEED_MM = 3.0  # the usual print-shop allowance
 MAX_GUTTER_MM = 20.0
 MAX_MARGIN_MM = 30.0
