@@ -120,15 +120,18 @@ class OutputOptions:
 
 
 def check_lang(code: str) -> str:
-    """``code`` if deckgen has texts in that language (``en``, ``ru``, ``th``, ...).
+    """The code of the language ``code`` names if deckgen has texts in it (``en``, ``ru``,
+    ``th``, ...): a regional form names its base language (``de-AT``, ``de_DE`` → ``de``).
 
-    Raises :class:`DefinitionError` (not a language code, or no texts for it; the message
-    lists the languages there are). The CLI checks every ``--lang`` with it before writing.
+    Raises :class:`DefinitionError` (no texts for it; the message lists the languages there
+    are and suggests the one most likely meant: ``ge`` → ``de``). The CLI checks every
+    ``--lang`` with it before loading or writing anything.
     """
-    from .text.catalog import load_catalog  # the catalogs load only when a code is checked
+    from .text.catalog import find_lang, load_catalog  # catalogs load only when checked
 
-    load_catalog(code)
-    return code
+    found = find_lang(code)
+    load_catalog(found)
+    return found
 
 
 def split_langs(items: Iterable[str] | None) -> tuple[str, ...]:
@@ -143,7 +146,7 @@ def split_langs(items: Iterable[str] | None) -> tuple[str, ...]:
     result = tuple(dict.fromkeys(code for code in codes if code))
     if not result:
         raise DefinitionError("--lang: no language code given; write e.g. --lang en or en,ru")
-    return tuple(check_lang(code) for code in result)
+    return tuple(dict.fromkeys(check_lang(code) for code in result))
 
 
 def _strings(value: Iterable[str] | str) -> tuple[str, ...]:

@@ -102,7 +102,7 @@ def test_every_lang_option_refuses_an_unknown_language_and_writes_nothing(tmp_pa
     result = runner.invoke(app, [*args, "--lang", "xx", "-o", str(tmp_path)])
     assert result.exit_code == 1, result.output
     assert result.output.count("error:") == 1
-    assert "no booklet texts for language 'xx'" in result.output
+    assert "deckgen has no texts for language 'xx'" in result.output
     assert "available: en, de, es, fr, hu, it, pl, ru, sq, th" in result.output
     assert list(tmp_path.iterdir()) == []
 

@@ -104,7 +104,8 @@ class Deck:
     """A whole deck: ``faces`` lists each unique face once with its count, in deck order.
 
     ``colors`` are colour names (the card style maps them to printed colours).
-    ``back_text`` is the name printed on the card back (``''``: none); ``back_image`` a
+    ``back_text`` is the name printed on the card back (``''``: none), ``back_names`` its
+    translations (see :meth:`back_text_in`); ``back_image`` a
     PNG or JPEG (absolute path, checked when loaded) covering the back, or ``None`` for the
     style's back. ``names`` gives the deck's name per language (see :meth:`name_in`);
     ``players`` the (min, max) players the deck is made for, if it says.
@@ -123,6 +124,11 @@ class Deck:
     back_image: Path | None = None
     names: tuple[tuple[str, str], ...] = ()
     players: tuple[int, int] | None = None
+    back_names: tuple[tuple[str, str], ...] = ()
+
+    def back_text_in(self, lang: str) -> str:
+        """The name on the back in ``lang`` if the definition gives one, else ``back_text``."""
+        return dict(self.back_names).get(lang, self.back_text)
 
     def name_in(self, lang: str) -> str:
         """The deck's name in ``lang`` if the definition gives one, else ``name``."""

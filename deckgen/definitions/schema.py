@@ -39,7 +39,7 @@ Identifier = Annotated[
     Field(pattern=ID_PATTERN, max_length=64, description="lower-case id: a-z, 0-9, '-', '_'"),
 ]
 LangCode = Annotated[
-    str, Field(pattern=LANG_PATTERN, description="a language code: en, ru, hu, sq, th, pt-BR")
+    str, Field(pattern=LANG_PATTERN, description="a language code: en, ru, hu, sq, th, de-AT")
 ]
 if TYPE_CHECKING:  # to a type checker these are ints; pydantic gets the bounded types
     Copies = int

@@ -28,11 +28,13 @@ def render_back(
     size: CardSize = DEFAULT_CARD_SIZE,
     dpi: int = 300,
     back_image: Path | None = None,
+    lang: str = "en",
 ) -> Image.Image:
     """Render the card back as an RGB image, the same pixel size as a face.
 
-    Without an image: the style's back field, a tilted ellipse and the deck's ``back_text``
-    across it. ``back_image`` (or else the style's ``back.image``), a PNG or JPEG, covers
+    Without an image: the style's back field, a tilted ellipse and the deck's name for the
+    back in ``lang`` (:meth:`~deckgen.Deck.back_text_in`) across it. ``back_image`` (or
+    else the style's ``back.image``), a PNG or JPEG, covers
     the whole back including bleed, upright as a viewer shows it, scaled to fill and
     centred, its transparent parts showing the back field; the name is drawn over it if the
     style's ``back.show_name``. Raises :class:`RenderError` for a bad dpi, and its subclass
@@ -51,8 +53,9 @@ def render_back(
     else:
         points = ellipse_points(cx, cy, half_w, half_h, style.ellipse_angle_deg)
         canvas.draw.polygon(points, fill=back.ellipse)
-    if back.show_name and deck.back_text.strip():
-        _draw_name(canvas, deck.back_text, half_w, half_h)
+    text = deck.back_text_in(lang)
+    if back.show_name and text.strip():
+        _draw_name(canvas, text, half_w, half_h)
     return canvas.finish()
 
 
