@@ -41,9 +41,10 @@ class RenderOptions:
     job's own, 300 for print files (:data:`~deckgen.DEFAULT_DPI`), 150 for the proof
     (:data:`~deckgen.PROOF_DPI`). ``style``: a loaded card style (:func:`~deckgen.load_style`);
     ``None``: the shipped ``classic``. ``lang``: the language of the rule texts printed on
-    cards (a language with no texts prints English; the CLI refuses it first, see
-    :func:`check_lang`); ``None``: English, and in :func:`~deckgen.build_all` the first
-    booklet language. ``cache``: reuse faces from the render cache (``False`` draws every
+    cards, the card back's name and the words on the sheets (checked by :func:`check_lang`
+    when a job runs: a regional form names its base language, an unknown code is
+    refused); ``None``: English, and in :func:`~deckgen.build_all` the first booklet
+    language. ``cache``: reuse faces from the render cache (``False`` draws every
     face again). ``back_image``: a PNG or JPEG for the backs, instead of the deck's own
     picture or the style's design.
     """

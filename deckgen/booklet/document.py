@@ -253,6 +253,8 @@ def _render(
         author="deckgen",
         creator="deckgen",
         subject=content.subtitle,
+        keywords=f"{deck.name_in(content.lang)}, "
+        + load_catalog(content.lang).text("pdf.keywords_rules"),
         lang=content.lang,
         invariant=1,
         pageCompression=1,

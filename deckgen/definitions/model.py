@@ -61,6 +61,15 @@ class CardType:
         texts = dict(self.rule_texts)
         return texts.get(lang) or texts.get("en")
 
+    def lacks_rule_text_in(self, lang: str) -> bool:
+        """True if the definition gives rule texts but none in ``lang`` (English stands in)."""
+        return bool(self.rule_texts) and not dict(self.rule_texts).get(lang)
+
+
+def rule_text_note(type_id: str) -> str:
+    """How a note names a card type's rule text: ``rule text of card type 'draw_ten'``."""
+    return f"rule text of card type '{type_id}'"
+
 
 @dataclass(frozen=True)
 class Face:
@@ -133,6 +142,16 @@ class Deck:
     def name_in(self, lang: str) -> str:
         """The deck's name in ``lang`` if the definition gives one, else ``name``."""
         return dict(self.names).get(lang, self.name)
+
+    def rule_texts_missing_in(self, lang: str) -> tuple[str, ...]:
+        """The deck's card rule texts that ``lang`` lacks (its cards print the English one),
+        each named by :func:`rule_text_note`, in deck order."""
+        types = {fc.face.card_type.id: fc.face.card_type for fc in self.faces}
+        return tuple(
+            rule_text_note(type_id)
+            for type_id, card_type in types.items()
+            if card_type.lacks_rule_text_in(lang)
+        )
 
     @property
     def total_cards(self) -> int:

@@ -26,7 +26,6 @@ from .grid import Placement
 from .imposition import Imposition
 from .marks import Frame, draw_crop_marks, draw_cut_lines, draw_fold_line, draw_labels
 from .pdfimage import draw_face
-from .printlayout import DUPLEX_HELP
 from .sheettext import Lettering, sheet_lettering
 
 BACKS_FILE = "backs.pdf"
@@ -100,17 +99,17 @@ class _Pdf:
         canvas.showPage()
 
 
-def _new_canvas(path: Path, imposition: Imposition, title: str, subject: str) -> Canvas:
+def _new_canvas(
+    path: Path, imposition: Imposition, letters: Lettering, info: tuple[str, str, str]
+) -> Canvas:
+    """A canvas for sheets; ``info``: its title, subject and the deck's name (keywords)."""
     canvas = Canvas(
         str(path),
         pagesize=(mm_to_pt(imposition.page_mm[0]), mm_to_pt(imposition.page_mm[1])),
         invariant=1,
         pageCompression=1,
     )
-    canvas.setTitle(title)
-    canvas.setAuthor("deckgen")
-    canvas.setCreator("deckgen")
-    canvas.setSubject(subject)
+    letters.describe(canvas, *info)
     return canvas
 
 
@@ -141,11 +140,16 @@ def write_sheets_pdf(
     total_pages = sides * len(sheets)
     front_frame = Frame.of(imposition.grid)
     back_frame = front_frame.mirrored(imposition)
-    subject = f"{len(cards)} cards, {per_page} a sheet, {DUPLEX_HELP[layout.duplex]}"
+    subject = ", ".join(
+        [
+            letters.pdf("cards", n=len(cards)),
+            letters.pdf("per_sheet", n=per_page),
+            letters.duplex(layout.duplex),
+        ]
+    )
+    info = (letters.pdf("sheets", deck=name), subject, name)
     with atomic_path(path) as tmp:
-        pdf = _Pdf(
-            _new_canvas(tmp, imposition, f"{name}: print sheets", subject), imposition, letters
-        )
+        pdf = _Pdf(_new_canvas(tmp, imposition, letters, info), imposition, letters)
         for index, sheet in enumerate(sheets):
             fronts = [(faces[f.id], imposition.grid.front(s)) for s, f in enumerate(sheet)]
             backs = [(back, imposition.back(s)) for s in range(len(sheet))]
@@ -187,11 +191,10 @@ def _write_backs_pdf(
     letters: Lettering,
 ) -> None:  # fmt: skip
     """One page of backs in every slot, for printing on the reverse of each front sheet."""
-    subject = f"card backs: print this page {sheets} times, once per front sheet"
+    subject = f"{letters('backs_only', n=sheets)}, {letters('once_per_sheet')}"
+    info = (letters.pdf("backs", deck=name), subject, name)
     with atomic_path(path) as tmp:
-        pdf = _Pdf(
-            _new_canvas(tmp, imposition, f"{name}: card backs", subject), imposition, letters
-        )
+        pdf = _Pdf(_new_canvas(tmp, imposition, letters, info), imposition, letters)
         backs = [(back, imposition.back(s)) for s in range(imposition.per_page)]
         top = [name, letters("backs_only", n=sheets), letters("once_per_sheet")]
         frames = [Frame.of(imposition.grid).mirrored(imposition)]

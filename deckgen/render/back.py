@@ -13,9 +13,12 @@ from ..cardsize import DEFAULT_CARD_SIZE, CardSize
 from ..definitions.model import Deck
 from .canvas import Canvas, tilted_extent
 from .draw import draw_text_centred, ellipse_points
-from .fonts import pil_font
+from .fonts import missing_characters, pil_font
 from .images import load_image
 from .style import CardStyle
+from .text import check_layout_engine
+
+NAME_FALLBACK_FONT = "DeckgenThai-Bold.ttf"  # Noto Sans Thai Bold merged with Latin
 
 BACK_TEXT_ANGLE_DEG = 22  # the name on the back rises to the right, across the ellipse
 BACK_ELLIPSE_GROWTH = (1.05, 1.02)  # the back's ellipse is a little fuller than the faces'
@@ -75,10 +78,11 @@ def _draw_name(canvas: Canvas, name: str, half_w: float, half_h: float) -> None:
     lines = _split_name(name)
     layer_w, layer_h = round(half_w * 2.2), round(half_h * 2)
     max_w = half_w * 1.9
-    font = pil_font(style.fonts.value, round(canvas.spx(15)))
+    font_name = _name_font(style.fonts.value, name)
+    font = pil_font(font_name, round(canvas.spx(15)))
     widest = max(_width(font, line) for line in lines)
     if widest > max_w:
-        font = pil_font(style.fonts.value, max(8, round(font.size * max_w / widest)))
+        font = pil_font(font_name, max(8, round(font.size * max_w / widest)))
     layer = Image.new("RGBA", (layer_w, layer_h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(layer)
     stroke = max(1, round(font.size * 0.05))
@@ -93,6 +97,16 @@ def _draw_name(canvas: Canvas, name: str, half_w: float, half_h: float) -> None:
     canvas.image.paste(
         turned, (round(cx - turned.width / 2), round(cy - turned.height / 2)), turned
     )
+
+
+def _name_font(value_font: str, name: str) -> str:
+    """The style's font for values, unless it lacks a glyph of ``name`` (a Thai deck name)
+    that the bundled Thai font (Latin included) has; Thai is shaped (raqm), so it is checked
+    for."""
+    if not missing_characters(value_font, name) or missing_characters(NAME_FALLBACK_FONT, name):
+        return value_font
+    check_layout_engine(name, "the card back's name")
+    return NAME_FALLBACK_FONT
 
 
 def _width(font, text: str) -> float:
