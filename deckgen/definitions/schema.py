@@ -126,7 +126,8 @@ class BackDef(_Strict):
     text: str | None = Field(
         None,
         max_length=40,
-        description="name printed on the back ('' for none); default: the parent's, else name",
+        description="name printed on the back in every language ('' for none); default: the "
+        "parent's, else name and names",
     )
     image: str | None = Field(
         None,
@@ -160,7 +161,8 @@ class DeckFile(_Strict):
     name: Annotated[str, Field(min_length=1, max_length=80)]
     names: dict[LangCode, Annotated[str, Field(min_length=1, max_length=80)]] = Field(
         default_factory=dict,
-        description="the deck's name in other languages (booklet titles); 'name' is the fallback",
+        description="the deck's name in other languages (booklet and PDF titles, the card "
+        "back); 'name' is the fallback",
     )
     players: PlayerRange | None = Field(
         None,
