@@ -173,6 +173,15 @@ def test_every_pdf_kind_speaks_the_language_in_its_document_information(tmp_path
             ).replace("backs.pdf", "").replace("print & play", ""), (name, english)
 
 
+def test_the_a5_booklet_keeps_its_subject_and_keywords(tmp_path, tiny):
+    args = ["booklet", str(tiny), "--lang", "de", "--format", "a5-booklet", "-o", str(tmp_path)]
+    assert runner.invoke(app, args).exit_code == 0
+    info = PdfReader(tmp_path / "rules-de.pdf").metadata
+    assert info.title == "Kleines Deck: So wird gespielt"
+    assert info.get("/Keywords") == "Kleines Deck, Kartenspiel, Spielregeln"
+    assert info.subject and "Spieler" in info.subject
+
+
 def test_thai_sheets_and_proof_say_it_in_thai(tmp_path, tiny):
     result = runner.invoke(
         app, ["sheets", str(tiny), "--dpi", "72", "--lang", "th", "-o", str(tmp_path)]
