@@ -20,6 +20,7 @@ from ..cardsize import CardSize
 from ..definitions.model import Deck
 from ..output import atomic_path
 from ..units import mm_to_pt, mm_to_px
+from .fonts import THAI_BOLD
 from .grid import A4_MM
 from .pdffonts import register_fonts
 from .sheettext import Lettering, sheet_lettering
@@ -77,7 +78,7 @@ def write_proof_pdf(
     :class:`OutputError` if the file cannot be written; nothing is left half-written.
     """
     letters = sheet_lettering(lang)
-    font, bold = (letters.font, letters.font) if letters.shaping else register_fonts()
+    font, bold = (letters.font, THAI_BOLD) if letters.shaping else register_fonts()
     title = letters.pdf("proof", deck=deck.name_in(lang))
     fonts = (font, bold, letters.shaping)
     cell = _cell(size)
