@@ -62,7 +62,7 @@ def unknown_lang(code: str, available: list[str]) -> DefinitionError:
     known = None if meant in available else _english_name(meant)
     what = f"'{code}' ({known})" if known else f"'{code}'"
     near = suggest_lang(code, available)
-    hint = f"did you mean '{near}' ({_english_name(near) or near})? " if near else ""
+    hint = f"did you mean '{near}'? " if near else ""  # as every did-you-mean reads
     return DefinitionError(
         f"deckgen has no texts for language {what}; {hint}{listed} "
         "(deckgen langs names them; rulesets/lang/README.md tells how to add one)"
