@@ -113,12 +113,12 @@ def build_all(
     Raises what :func:`build_sheets` and :func:`build_booklets` raise.
     """
     rules = _ruleset(booklet.ruleset, booklet.house_rules, deck)
-    for lang in booklet.langs:
-        check_lang(lang)
+    langs = tuple(dict.fromkeys(check_lang(lang) for lang in booklet.langs))
     style = _style(render)
-    render = dataclasses.replace(render, style=style, lang=_lang(render, booklet.langs[0]))
+    render = dataclasses.replace(render, style=style, lang=_lang(render, langs[0]))
     booklet = dataclasses.replace(
         booklet,
+        langs=langs,
         ruleset=rules,
         house_rules=(),
         style=style if booklet.style is None else booklet.style,
@@ -167,7 +167,8 @@ def build_print_shop(
     """
     printed, rendered = _print_faces(deck, card, render, reference, output)
     path = _folder(deck, output) / PRINT_SHOP_FILE
-    return write_print_shop_pdf(printed, rendered.faces, _back(rendered), card, path)
+    lang = _lang(render)
+    return write_print_shop_pdf(printed, rendered.faces, _back(rendered), card, path, lang)
 
 
 def build_booklets(
@@ -186,8 +187,7 @@ def build_booklets(
     :class:`OutputError` if a file cannot be written (see :func:`~deckgen.build_booklet`).
     """
     rules = _ruleset(booklet.ruleset, booklet.house_rules, deck)
-    for lang in booklet.langs:
-        check_lang(lang)
+    langs = dict.fromkeys(check_lang(lang) for lang in booklet.langs)
     style = load_style() if booklet.style is None else booklet.style
     measured = _round_length(booklet.round_length, deck, rules)
     return BookletsResult(
@@ -201,7 +201,7 @@ def build_booklets(
                 style=style,
                 round_length=measured,
             )
-            for lang in booklet.langs
+            for lang in langs
         ),
         booklet.format,
     )
@@ -255,7 +255,9 @@ def build_proof(
     images = _render_deck(deck, render, style, card, dpi, output.progress).images()
     back = images.pop("back")
     path = _folder(deck, output) / PROOF_FILE
-    return write_proof_pdf(deck, images, back, card, path, style_name=style.name)
+    return write_proof_pdf(
+        deck, images, back, card, path, style_name=style.name, lang=_lang(render)
+    )
 
 
 def build_tts(
@@ -284,17 +286,20 @@ def build_calibration(
     *,
     layout: PrintLayout = PrintLayout(),
     output: OutputOptions = OutputOptions(),
+    lang: str = DEFAULT_LANG,
 ) -> CalibrationResult:
     """Write the two-sided printer calibration sheet ``calibration.pdf`` (``deckgen
     calibrate``) into ``output.out_dir``, by default ``output/``.
 
     ``layout`` gives the paper, orientation, flip (``long`` or ``short``) and any back
-    offset to verify (see :func:`~deckgen.print_layout` with ``calibration=True``). Raises
-    :class:`LayoutError` for a one-sided duplex mode, :class:`OutputError` if the file
-    cannot be written.
+    offset to verify (see :func:`~deckgen.print_layout` with ``calibration=True``); its
+    document information is in ``lang``. Raises :class:`DefinitionError` for a language
+    deckgen has no texts for, :class:`LayoutError` for a one-sided duplex mode,
+    :class:`OutputError` if the file cannot be written.
     """
+    lang = check_lang(lang)
     folder = DEFAULT_OUTPUT_ROOT if output.out_dir is None else output.out_dir
-    return write_calibration_pdf(layout, folder / CALIBRATION_FILE)
+    return write_calibration_pdf(layout, folder / CALIBRATION_FILE, lang)
 
 
 def _ruleset(ruleset: Ruleset | str | Path, house_rules: tuple[str, ...], deck: Deck) -> Ruleset:
@@ -322,7 +327,8 @@ def _dpi(render: RenderOptions, default: int) -> int:
 
 
 def _lang(render: RenderOptions, default: str = DEFAULT_LANG) -> str:
-    return default if render.lang is None else render.lang
+    """The cards' language, checked (:func:`check_lang`: ``de-AT`` is ``de``)."""
+    return check_lang(default if render.lang is None else render.lang)
 
 
 def _print_faces(

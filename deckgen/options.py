@@ -41,9 +41,10 @@ class RenderOptions:
     job's own, 300 for print files (:data:`~deckgen.DEFAULT_DPI`), 150 for the proof
     (:data:`~deckgen.PROOF_DPI`). ``style``: a loaded card style (:func:`~deckgen.load_style`);
     ``None``: the shipped ``classic``. ``lang``: the language of the rule texts printed on
-    cards (a language with no texts prints English; the CLI refuses it first, see
-    :func:`check_lang`); ``None``: English, and in :func:`~deckgen.build_all` the first
-    booklet language. ``cache``: reuse faces from the render cache (``False`` draws every
+    cards, the card back's name and the words on the sheets (checked by :func:`check_lang`
+    when a job runs: a regional form names its base language, an unknown code is
+    refused); ``None``: English, and in :func:`~deckgen.build_all` the first booklet
+    language. ``cache``: reuse faces from the render cache (``False`` draws every
     face again). ``back_image``: a PNG or JPEG for the backs, instead of the deck's own
     picture or the style's design.
     """
@@ -125,15 +126,18 @@ class OutputOptions:
 
 
 def check_lang(code: str) -> str:
-    """``code`` if deckgen has texts in that language (``en``, ``ru``, ``th``, ...).
+    """The code of the language ``code`` names if deckgen has texts in it (``en``, ``ru``,
+    ``th``, ...): a regional form names its base language (``de-AT``, ``de_DE`` → ``de``).
 
-    Raises :class:`DefinitionError` (not a language code, or no texts for it; the message
-    lists the languages there are). The CLI checks every ``--lang`` with it before writing.
+    Raises :class:`DefinitionError` (no texts for it; the message lists the languages there
+    are and suggests the one most likely meant: ``ge`` → ``de``). The CLI checks every
+    ``--lang`` with it before loading or writing anything.
     """
-    from .text.catalog import load_catalog  # the catalogs load only when a code is checked
+    from .text.catalog import find_lang, load_catalog  # catalogs load only when checked
 
-    load_catalog(code)
-    return code
+    found = find_lang(code)
+    load_catalog(found)
+    return found
 
 
 def split_langs(items: Iterable[str] | None) -> tuple[str, ...]:
@@ -148,7 +152,7 @@ def split_langs(items: Iterable[str] | None) -> tuple[str, ...]:
     result = tuple(dict.fromkeys(code for code in codes if code))
     if not result:
         raise DefinitionError("--lang: no language code given; write e.g. --lang en or en,ru")
-    return tuple(check_lang(code) for code in result)
+    return tuple(dict.fromkeys(check_lang(code) for code in result))
 
 
 def _strings(value: Iterable[str] | str) -> tuple[str, ...]:

@@ -248,8 +248,9 @@ def test_deck_texts_missing_in_the_language_are_reported(tmp_path):
     assert german.fallbacks == (
         "name of card type 'swap'",
         "rule text of card type 'pass'",  # no German words for what it does: English printed
+        "rule text of card type 'swap'",  # the booklet's own German words; the card: English
         "the deck's name ('names:')",
-    )  # swap's effect is one the catalog describes in German: no fallback for its rule
+    )  # noted as the cards note it: the printed cards say the English text
     assert build_booklet(deck, "official", "en", tmp_path / "en").fallbacks == ()
 
 

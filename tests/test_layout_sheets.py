@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 
-from deckgen import CardSize, LayoutError
+from deckgen import CardSize, DefinitionError, LayoutError
 from deckgen.layout.grid import fit_grid
 from tests.pdfutil import image_placements, page_size_mm
 
@@ -83,5 +83,7 @@ def test_sheet_margins_speak_the_chosen_language(classic, tmp_path):
     assert "RÜCKSEITEN" in reader.pages[1].extract_text()
     thai = sheets("th")
     assert "\u25a0" not in thai.pages[0].extract_text()
-    english = sheets("xx")
-    assert "page 1 of 24" in english.pages[0].extract_text()  # no texts for xx: English
+    assert "page 1 of 24" in sheets("en").pages[0].extract_text()
+    with pytest.raises(DefinitionError, match="no texts for language 'xx'"):
+        sheets("xx")  # refused, not printed in English
+    assert not (tmp_path / "xx").exists()

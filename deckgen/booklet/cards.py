@@ -9,7 +9,7 @@ the colour circle no wild card asks for one.
 
 from __future__ import annotations
 
-from ..definitions.model import CardType
+from ..definitions.model import CardType, rule_text_note
 from .blocks import Block, CardBlock, Para
 from .context import Context
 
@@ -36,6 +36,7 @@ def coloured_lines(ctx: Context, card_type: CardType) -> list[str]:
     own = dict(card_type.rule_texts).get(t.lang)
     if own:
         return [own]
+    note_own_words(ctx, card_type)
     if effect.draw:
         skip = "skip" if effect.skip_turn else "plain"
         return [t.plural(f"action.draw.{skip}", effect.draw)]
@@ -47,11 +48,18 @@ def coloured_lines(ctx: Context, card_type: CardType) -> list[str]:
     return [fallback_text(ctx, card_type)]
 
 
+def note_own_words(ctx: Context, card_type: CardType) -> None:
+    """Note a rule text the deck gives but not in this language, as the cards note it: the
+    booklet says what the card does in its own words (its sentence for the effect), or,
+    where it has none, in English (:func:`fallback_text`)."""
+    if card_type.lacks_rule_text_in(ctx.t.lang):
+        ctx.fallbacks.add(rule_text_note(card_type.id))
+
+
 def fallback_text(ctx: Context, card_type: CardType) -> str:
     text = card_type.rule_text_in(ctx.t.lang) or card_type.effect.text
     if text:
-        if card_type.rule_texts:
-            ctx.fallbacks.add(f"rule text of card type '{card_type.id}'")
+        note_own_words(ctx, card_type)
         return text
     return ctx.t.text("wild.blank")
 
@@ -81,6 +89,7 @@ def wild_lines(ctx: Context, card_type: CardType) -> list[str]:
     says whether it may be played at any time and whether it can be challenged; any other
     card says the deck's own rule text in this language first, as the card does."""
     t, effect = ctx.t, card_type.effect
+    note_own_words(ctx, card_type)
     if effect.draw:
         skip = "skip" if effect.skip_turn else "plain"
         lines = [f"{colour_sentence(ctx, card_type)} {t.plural(f'wild.draw.{skip}', effect.draw)}"]

@@ -43,6 +43,7 @@ from ..rules.model import Ruleset
 from ..simulation.roundlength import RoundLength
 from ..text.catalog import load_catalog, missing_keys
 from ..text.scripts import preflight
+from ..text.spaces import plain_spaces
 from ..text.thai import wrap_lines
 from ..units import mm_to_pt
 from .blocks import BookletContent, BoxBlock, CardBlock, Para, TableBlock
@@ -200,7 +201,7 @@ def build_booklet(
     page_mm = A5_MM if format == "a5-booklet" else A4_MM
     pdf, sections = _render(content, fonts, pictures, page_mm, deck)
     if format == "a5-booklet":
-        pdf, pages = impose_saddle_stitch(pdf, content.title, lang, sections)
+        pdf, pages = impose_saddle_stitch(pdf, plain_spaces(content.title), lang, sections)
     else:
         pages = _count_pages(pdf)
     path = Path(out_dir or default_output_dir(deck)) / f"rules-{lang}.pdf"
@@ -253,10 +254,14 @@ def _render(
     doc = _Doc(
         buffer,
         pagesize=(width_pt, height_pt),
-        title=content.title,
+        title=plain_spaces(content.title),
         author="deckgen",
         creator="deckgen",
-        subject=content.subtitle,
+        subject=plain_spaces(content.subtitle),
+        keywords=plain_spaces(
+            f"{deck.name_in(content.lang)}, "
+            + load_catalog(content.lang).text("pdf.keywords_rules")
+        ),
         lang=content.lang,
         invariant=1,
         pageCompression=1,
@@ -290,7 +295,7 @@ def _story(content, fonts, styles: _Styles, pictures, frame_width_pt: float) -> 
         story.append(_box(content.agree, fonts, styles, frame_width_pt))
     for section in content.sections:
         heading = Text(section.title, styles.heading, fonts)
-        heading.bookmark = (f"section-{section.key}", section.title)
+        heading.bookmark = (f"section-{section.key}", plain_spaces(section.title))
         # A heading, and any lead-in right after it, go to the page of the block they
         # introduce. Grouped by hand: ReportLab's keepWithNext skips KeepTogether blocks.
         pending: list = [heading]

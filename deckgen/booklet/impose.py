@@ -9,6 +9,8 @@ folded in the middle, the pages read 1, 2, 3 … in order.
 from __future__ import annotations
 
 import io
+from collections.abc import Mapping
+from typing import Any
 
 from pypdf import PageObject, PdfReader, PdfWriter, Transformation
 from pypdf.generic import NameObject, TextStringObject
@@ -48,7 +50,8 @@ def impose_saddle_stitch(
 ) -> tuple[bytes, int]:
     """Impose the A5 pages of ``pdf``; return the new PDF and its number of A4 sides.
 
-    The outline is rebuilt so each section's bookmark opens the sheet side carrying it.
+    The outline is rebuilt so each section's bookmark opens the sheet side carrying it; the
+    title is ``title``, the subject and keywords those of ``pdf``.
     """
     reader = PdfReader(io.BytesIO(pdf))
     writer = PdfWriter()
@@ -66,8 +69,12 @@ def impose_saddle_stitch(
         writer.add_page(sheet)
     for name, page_index in sections:
         writer.add_outline_item(title=name, page_number=side_of_page[page_index])
-    writer.add_metadata({"/Title": title, "/Author": "deckgen", "/Creator": "deckgen",
-                         "/Producer": "deckgen"})  # fmt: skip
+    info = {"/Title": title, "/Author": "deckgen", "/Creator": "deckgen", "/Producer": "deckgen"}
+    source_info: Mapping[str, Any] = reader.metadata or {}
+    for key in ("/Subject", "/Keywords"):  # in the booklet's language, as written
+        if source_info.get(key):
+            info[key] = str(source_info[key])
+    writer.add_metadata(info)
     writer.root_object[NameObject("/Lang")] = TextStringObject(lang)
     writer.page_mode = "/UseOutlines"
     writer._ID = None

@@ -10,7 +10,7 @@ from rich.table import Table
 import deckgen
 
 from .app import app
-from .common import err, out, report_errors, with_options
+from .common import note_english, out, report_errors, with_options
 from .options import DeckArg, OutOpt, QuietOpt, booklet_command_options
 
 if TYPE_CHECKING:
@@ -41,17 +41,7 @@ def print_booklets(results: BookletsResult) -> None:
     unit = "A4 sides to print duplex, short edge" if results.format == "a5-booklet" else "pages"
     for result in results.booklets:
         out.print(f"wrote {result.path} ({result.pages} {unit})", highlight=False)
-        if result.fallbacks:
-            files = {
-                "the house rule's file" if "house rule '" in item else "the deck file"
-                for item in result.fallbacks
-            }
-            err.print(
-                f"note: {result.path.name}: no '{result.lang}' text for "
-                f"{', '.join(result.fallbacks)}; printed in English "
-                f"(add '{result.lang}: ...' to those entries of {' and '.join(sorted(files))})",
-                highlight=False,
-            )
+        note_english(result.path.name, result.lang, result.fallbacks, booklet=True)
 
 
 @app.command()
@@ -88,6 +78,7 @@ def house_rules(
     """List the house rules (ids for --house-rule): name, cards and scoring needed,
     conflicts."""
     with report_errors():
+        lang = deckgen.check_lang(lang)
         model = deckgen.load_deck(deck) if deck else None
         rules = deckgen.house_rule_report(model, lang, house_rule_files or ())
     table = Table(title="House rules (switch on with --house-rule ID)")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import inspect
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -69,6 +69,37 @@ def print_warnings() -> None:
 
     show.deckgen = True  # type: ignore[attr-defined]
     warnings.showwarning = show
+
+
+def note_english(where: str, lang: str, items: Sequence[str], booklet: bool = False) -> None:
+    """One line on stderr naming the deck's texts that ``lang`` lacks (``items``, as the
+    deck model and the booklet name them) and where to add them; nothing if none.
+
+    Cards print the English text; a booklet says what a card does in its own words where it
+    can (``booklet``), else in English too.
+    """
+    if not items:
+        return
+    files = {
+        "the house rule's file" if "house rule '" in item else "the deck file" for item in items
+    }
+    instead = (
+        "printed in English or in the booklet's own words" if booklet else "printed in English"
+    )
+    err.print(
+        styled(
+            "note:",
+            "yellow",
+            f"{where}: no '{lang}' text for {', '.join(items)}; {instead} "
+            f"(add '{lang}: ...' to those entries of {' and '.join(sorted(files))})",
+        )
+    )
+
+
+def note_cards(model: deckgen.Deck, where: str, lang: str | None) -> None:
+    """:func:`note_english` for the rule texts printed on ``model``'s cards in ``lang``."""
+    lang = lang or deckgen.DEFAULT_LANG
+    note_english(where, lang, model.rule_texts_missing_in(lang))
 
 
 @contextmanager

@@ -10,9 +10,10 @@ import typer
 import deckgen
 
 from .app import app
-from .common import out, report_errors
+from .common import note_cards, out, report_errors
 from .options import (
     BackOffsetOpt,
+    CardLangOpt,
     CardOpt,
     DeckArg,
     DuplexOpt,
@@ -43,10 +44,14 @@ def calibrate(
     margin: MarginOpt = None,
     back_offset: BackOffsetOpt = None,
     printer: PrinterOpt = None,
+    lang: Annotated[
+        str, typer.Option("--lang", help="Language of the sheet's document title and subject.")
+    ] = deckgen.DEFAULT_LANG,
     quiet: QuietOpt = False,
 ) -> None:
     """Write a two-sided calibration sheet (output/calibration.pdf) to measure back offset."""
     with report_errors():
+        lang = deckgen.check_lang(lang)
         layout = deckgen.print_layout(
             paper=paper,
             orientation=orientation,
@@ -56,7 +61,8 @@ def calibrate(
             printer=printer,
             calibration=True,
         )
-        result = deckgen.build_calibration(layout=layout, output=deckgen.OutputOptions(out_dir))
+        output = deckgen.OutputOptions(out_dir)
+        result = deckgen.build_calibration(layout=layout, output=output, lang=lang)
     if not quiet:
         out.print(
             f"wrote {result.path}: print both pages on one sheet ({layout.paper.name} "
@@ -115,12 +121,14 @@ def tts(
     out_dir: OutOpt = None,
     style: StyleOpt = deckgen.DEFAULT_STYLE,
     card: CardOpt = None,
+    lang: CardLangOpt = deckgen.DEFAULT_LANG,
     quiet: QuietOpt = False,
 ) -> None:
     """Write Tabletop Simulator deck sheets and back (output/<deck-id>/tts/)."""
     with report_errors():
+        lang = deckgen.check_lang(lang)
         size = deckgen.print_layout(card=card).card  # a card size as --card names it
-        render = deckgen.RenderOptions(style=deckgen.load_style(style))
+        render = deckgen.RenderOptions(style=deckgen.load_style(style), lang=lang)
         model = deckgen.load_deck(deck)
         output = deckgen.OutputOptions(out_dir)
         result = deckgen.build_tts(model, card=size, render=render, output=output)
@@ -132,3 +140,4 @@ def tts(
             f"{result.back_path.parent}; import settings in {result.notes_path.name}",
             highlight=False,
         )
+        note_cards(model, str(result.back_path.parent), lang)

@@ -13,7 +13,7 @@ import deckgen
 
 from .app import app
 from .booklet import print_booklets
-from .common import out, render_progress, report_errors, with_options
+from .common import note_cards, out, render_progress, report_errors, with_options
 from .options import (
     DeckArg,
     OutOpt,
@@ -71,6 +71,7 @@ def build(
             )
     if not quiet:
         out.print(sheets_message(result.sheets, layout), highlight=False)
+        note_cards(model, result.sheets.path.name, result.booklets.booklets[0].lang)
         print_booklets(result.booklets)
 
 
@@ -95,14 +96,15 @@ def sheets(
                 shop = deckgen.build_print_shop(
                     model, card=layout.card, render=render, reference=reference, output=output
                 )
-                message = print_shop_message(shop)
+                message, written = print_shop_message(shop), shop.path
             else:
                 result = deckgen.build_sheets(
                     model, layout=layout, render=render, reference=reference, output=output
                 )
-                message = sheets_message(result, layout)
+                message, written = sheets_message(result, layout), result.path
     if not quiet:
         out.print(message, highlight=False)
+        note_cards(model, written.name, render.lang)
 
 
 @app.command()
@@ -123,6 +125,7 @@ def cards(
             result = deckgen.export_cards(model, render=render, rounded=rounded, output=output)
     if not quiet:
         out.print(f"wrote {len(result.paths)} images into {result.folder}", highlight=False)
+        note_cards(model, str(result.folder), render.lang)
 
 
 def sheets_message(result: SheetsResult, layout: PrintLayout) -> str:

@@ -9,7 +9,7 @@ import typer
 import deckgen
 
 from .app import app
-from .common import out, report_errors
+from .common import note_cards, out, report_errors
 from .options import CardLangOpt, DeckArg, OutOpt, QuietOpt, StyleOpt
 
 
@@ -29,9 +29,8 @@ def proof(
     Not for cutting; for checking a design before printing the whole deck.
     """
     with report_errors():
-        render = deckgen.RenderOptions(
-            dpi=dpi, style=deckgen.load_style(style), lang=deckgen.check_lang(lang)
-        )
+        lang = deckgen.check_lang(lang)
+        render = deckgen.RenderOptions(dpi=dpi, style=deckgen.load_style(style), lang=lang)
         model = deckgen.load_deck(deck)
         result = deckgen.build_proof(model, render=render, output=deckgen.OutputOptions(out_dir))
     if not quiet:
@@ -39,3 +38,4 @@ def proof(
             f"wrote {result.path} ({result.faces} faces and the back on {result.pages} pages)",
             highlight=False,
         )
+        note_cards(model, result.path.name, lang)

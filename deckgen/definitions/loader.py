@@ -58,6 +58,7 @@ def load_deck(deck: str | Path = DEFAULT_DECK) -> Deck:
         colors=recipe.colors,
         faces=tuple(_merge_duplicates(faces)),
         back_text=recipe.back_text,
+        back_names=recipe.back_names,
         back_image=recipe.back_image,
         description=recipe.description,
         source=path,

@@ -61,6 +61,15 @@ class CardType:
         texts = dict(self.rule_texts)
         return texts.get(lang) or texts.get("en")
 
+    def lacks_rule_text_in(self, lang: str) -> bool:
+        """True if the definition gives rule texts but none in ``lang`` (English stands in)."""
+        return bool(self.rule_texts) and not dict(self.rule_texts).get(lang)
+
+
+def rule_text_note(type_id: str) -> str:
+    """How a note names a card type's rule text: ``rule text of card type 'draw_ten'``."""
+    return f"rule text of card type '{type_id}'"
+
 
 @dataclass(frozen=True)
 class Face:
@@ -104,7 +113,8 @@ class Deck:
     """A whole deck: ``faces`` lists each unique face once with its count, in deck order.
 
     ``colors`` are colour names (the card style maps them to printed colours).
-    ``back_text`` is the name printed on the card back (``''``: none); ``back_image`` a
+    ``back_text`` is the name printed on the card back (``''``: none), ``back_names`` its
+    translations (see :meth:`back_text_in`); ``back_image`` a
     PNG or JPEG (absolute path, checked when loaded) covering the back, or ``None`` for the
     style's back. ``names`` gives the deck's name per language (see :meth:`name_in`);
     ``players`` the (min, max) players the deck is made for, if it says.
@@ -123,10 +133,25 @@ class Deck:
     back_image: Path | None = None
     names: tuple[tuple[str, str], ...] = ()
     players: tuple[int, int] | None = None
+    back_names: tuple[tuple[str, str], ...] = ()
+
+    def back_text_in(self, lang: str) -> str:
+        """The name on the back in ``lang`` if the definition gives one, else ``back_text``."""
+        return dict(self.back_names).get(lang, self.back_text)
 
     def name_in(self, lang: str) -> str:
         """The deck's name in ``lang`` if the definition gives one, else ``name``."""
         return dict(self.names).get(lang, self.name)
+
+    def rule_texts_missing_in(self, lang: str) -> tuple[str, ...]:
+        """The deck's card rule texts that ``lang`` lacks (its cards print the English one),
+        each named by :func:`rule_text_note`, in deck order."""
+        types = {fc.face.card_type.id: fc.face.card_type for fc in self.faces}
+        return tuple(
+            rule_text_note(type_id)
+            for type_id, card_type in types.items()
+            if card_type.lacks_rule_text_in(lang)
+        )
 
     @property
     def total_cards(self) -> int:

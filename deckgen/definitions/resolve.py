@@ -57,6 +57,7 @@ class Recipe:
     players: tuple[int, int] | None
     description: str | None
     back_text: str
+    back_names: tuple[tuple[str, str], ...]
     back_image: Path | None
     colors: tuple[str, ...]
     card_types: dict[str, CardType]
@@ -149,6 +150,7 @@ def _combine(
     entries = _remove(doc, definition, entries, problems)
     entries = _replace(doc, definition, entries, card_types, problems)
     entries += [PlacedEntry(e, doc, ("add", i)) for i, e in enumerate(definition.add)]
+    back_text, back_names = _back_text(doc, definition, parent, problems)
     return Recipe(
         doc=doc,
         definition=definition,
@@ -160,7 +162,8 @@ def _combine(
             else (parent.players if parent else None)
         ),
         description=definition.description,
-        back_text=_back_text(doc, definition, parent, problems),
+        back_text=back_text,
+        back_names=back_names,
         back_image=_back_image(doc, definition, parent, problems),
         colors=tuple(definition.colors or (parent.colors if parent else ())),
         card_types=card_types,
@@ -171,9 +174,10 @@ def _combine(
 
 def _back_text(
     doc: LocatedDocument, definition: DeckFile, parent: Recipe | None, problems: Problems
-) -> str:
-    """The name on the back: this file's, else the parent's (a family of decks shares one
-    back, so their cards can be mixed), else the deck's name. ``''`` prints none."""
+) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """The name on the back and its translations: this file's (as written, in every
+    language), else the parent's (a family of decks shares one back, so their cards can be
+    mixed), else the deck's name with its ``names:``. ``''`` prints none."""
     own = definition.back.text if definition.back else None
     if own is not None and definition.back_text is not None:
         problems.add(
@@ -182,8 +186,10 @@ def _back_text(
     if own is None:
         own = definition.back_text
     if own is not None:
-        return own
-    return parent.back_text if parent else definition.name
+        return own, ()
+    if parent:
+        return parent.back_text, parent.back_names
+    return definition.name, tuple(definition.names.items())
 
 
 def _back_image(

@@ -39,7 +39,7 @@ Identifier = Annotated[
     Field(pattern=ID_PATTERN, max_length=64, description="lower-case id: a-z, 0-9, '-', '_'"),
 ]
 LangCode = Annotated[
-    str, Field(pattern=LANG_PATTERN, description="a language code: en, ru, hu, sq, th, pt-BR")
+    str, Field(pattern=LANG_PATTERN, description="a language code: en, ru, hu, sq, th, de-AT")
 ]
 if TYPE_CHECKING:  # to a type checker these are ints; pydantic gets the bounded types
     Copies = int
@@ -126,7 +126,8 @@ class BackDef(_Strict):
     text: str | None = Field(
         None,
         max_length=40,
-        description="name printed on the back ('' for none); default: the parent's, else name",
+        description="name printed on the back in every language ('' for none); default: the "
+        "parent's, else name and names",
     )
     image: str | None = Field(
         None,
@@ -160,7 +161,8 @@ class DeckFile(_Strict):
     name: Annotated[str, Field(min_length=1, max_length=80)]
     names: dict[LangCode, Annotated[str, Field(min_length=1, max_length=80)]] = Field(
         default_factory=dict,
-        description="the deck's name in other languages (booklet titles); 'name' is the fallback",
+        description="the deck's name in other languages (booklet and PDF titles, the card "
+        "back); 'name' is the fallback",
     )
     players: PlayerRange | None = Field(
         None,

@@ -26,7 +26,7 @@ ModelT = TypeVar("ModelT", bound=BaseModel)
 
 _PATTERN_HINTS = {
     ID_PATTERN: "expected a lower-case id (a-z, 0-9, '-' and '_', starting with a letter or digit)",
-    LANG_PATTERN: "expected a language code such as en, ru, hu, sq, th or pt-BR",
+    LANG_PATTERN: "expected a language code such as en, ru, hu, sq, th or de-AT",
 }
 _POSITION = re.compile(r"^(.*?):(\d+):(\d+): ")
 

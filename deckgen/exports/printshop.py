@@ -17,6 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..cardsize import CardSize
 from ..definitions.model import Deck
 from ..layout.pdfimage import draw_face
+from ..layout.sheettext import sheet_lettering
 from ..output import atomic_path
 from ..render.facedata import FaceImage
 from ..units import mm_to_pt
@@ -39,24 +40,26 @@ def write_print_shop_pdf(
     back: FaceImage,
     card: CardSize,
     path: Path,
+    lang: str = "en",
 ) -> PrintShopResult:
     """Write every card of ``deck`` as a front page then a back page of trim + bleed size.
 
     MediaBox = BleedBox = the full card; TrimBox = the card inset by ``card.bleed_mm``.
-    Raises :class:`OutputError` if the file cannot be written.
+    The document information (title, subject, keywords) is in ``lang``. Raises
+    :class:`OutputError` if the file cannot be written.
     """
+    letters = sheet_lettering(lang)
+    name = deck.name_in(lang)
     width_pt, height_pt = mm_to_pt(card.full_width_mm), mm_to_pt(card.full_height_mm)
     bleed_pt = mm_to_pt(card.bleed_mm)
     cards = deck.cards()
     with atomic_path(path) as tmp:
         canvas = Canvas(str(tmp), pagesize=(width_pt, height_pt), invariant=1, pageCompression=1)
-        canvas.setTitle(f"{deck.name}: print-shop file, one card a page")
-        canvas.setAuthor("deckgen")
-        canvas.setCreator("deckgen")
-        canvas.setSubject(
-            f"{len(cards)} cards, fronts and backs alternating, "
-            f"{card.width_mm:g} x {card.height_mm:g} mm trim, {card.bleed_mm:g} mm bleed"
+        trim = letters.pdf(
+            "trim", w=f"{card.width_mm:g}", h=f"{card.height_mm:g}", bleed=f"{card.bleed_mm:g}"
         )
+        subject = f"{letters.pdf('cards', n=len(cards))}, {letters.pdf('alternating')}, {trim}"
+        letters.describe(canvas, letters.pdf("print_shop", deck=name), subject, name)
         canvas.setBleedBox([0, 0, width_pt, height_pt])
         canvas.setTrimBox([bleed_pt, bleed_pt, width_pt - bleed_pt, height_pt - bleed_pt])
         for card_face in cards:

@@ -65,11 +65,12 @@ def stations_mm(page_mm: tuple[float, float]) -> list[tuple[float, float]]:
     return [(x, page_mm[1] * f) for f in (0.56, 0.38, 0.2)]
 
 
-def write_calibration_pdf(layout: PrintLayout, path: Path) -> CalibrationResult:
+def write_calibration_pdf(layout: PrintLayout, path: Path, lang: str = "en") -> CalibrationResult:
     """Write the two-page calibration sheet for ``layout``'s paper, orientation and flip.
 
     The back page is shifted by ``layout.back_offset_mm`` like any back page, so printing
     it again with the offset found should put every red line on its scale's 0 + offset.
+    The document information (title, subject, keywords) and the check bar are in ``lang``.
     Raises :class:`LayoutError` for a one-sided mode, :class:`OutputError` if unwritable.
     """
     if not layout.two_sided:
@@ -84,12 +85,11 @@ def write_calibration_pdf(layout: PrintLayout, path: Path) -> CalibrationResult:
     stations = stations_mm(page_mm)
     with atomic_path(path) as tmp:
         canvas = Canvas(str(tmp), pagesize=tuple(mm_to_pt(v) for v in page_mm), invariant=1)
-        canvas.setTitle("deckgen printer calibration")
-        canvas.setCreator("deckgen")
-        canvas.setSubject(f"calibration sheet, {DUPLEX_HELP[layout.duplex]}")
-        _front(canvas, layout, page_mm, stations, (sign_x, sign_y), (font, bold))
+        letters = sheet_lettering(lang)
+        letters.describe(canvas, letters.pdf("calibration"), letters.duplex(layout.duplex))
+        _front(canvas, layout, page_mm, stations, (sign_x, sign_y), (font, bold), letters)
         canvas.showPage()
-        _back(canvas, layout, page_mm, axis, stations, (font, bold))
+        _back(canvas, layout, page_mm, axis, stations, (font, bold), letters)
         canvas.showPage()
         canvas.save()
     return CalibrationResult(path, page_mm, layout.duplex, stations)
@@ -114,7 +114,7 @@ def _instructions(layout: PrintLayout) -> list[str]:
     ]
 
 
-def _front(canvas, layout, page_mm, stations, signs, fonts) -> None:
+def _front(canvas, layout, page_mm, stations, signs, fonts, letters) -> None:
     font, bold = fonts
     width, height = page_mm
     top = height - layout.margin_mm - FRAME_INSET_MM - 10
@@ -140,7 +140,7 @@ def _front(canvas, layout, page_mm, stations, signs, fonts) -> None:
         canvas.drawCentredString(
             mm_to_pt(x + Y_SCALE_DX_MM), mm_to_pt(y - SCALE_HALF_MM - 4), "Y (mm)"
         )
-    _frame_and_bar(canvas, layout, page_mm, font)
+    _frame_and_bar(canvas, layout, page_mm, font, letters)
 
 
 def _x_scale(canvas, x0, y0, sign, used, font) -> None:
@@ -179,7 +179,7 @@ def _label(value: float) -> str:
     return "0" if abs(value) < 1e-9 else f"{value:+g}"
 
 
-def _back(canvas, layout, page_mm, axis, stations, fonts) -> None:
+def _back(canvas, layout, page_mm, axis, stations, fonts, letters) -> None:
     font, bold = fonts
     width, height = page_mm
     canvas.saveState()
@@ -209,17 +209,17 @@ def _back(canvas, layout, page_mm, axis, stations, fonts) -> None:
         *_pt(layout.margin_mm + 14, title_y - 12.2),
         "if it is upside down, the printer flips on the other edge: use the other --duplex.",
     )
-    _frame_and_bar(canvas, layout, page_mm, font)
+    _frame_and_bar(canvas, layout, page_mm, font, letters)
     canvas.restoreState()
 
 
-def _frame_and_bar(canvas, layout, page_mm, font) -> None:
+def _frame_and_bar(canvas, layout, page_mm, font, letters) -> None:
     inset = layout.margin_mm + FRAME_INSET_MM
     frame = Box(inset, inset, page_mm[0] - inset, page_mm[1] - inset)
     canvas.setLineWidth(0.3)
     canvas.rect(*_pt(frame.x0, frame.y0), mm_to_pt(frame.width), mm_to_pt(frame.height))
     left = (page_mm[0] - 50) / 2
-    draw_check_bar(canvas, left, layout.margin_mm, inset - 1, sheet_lettering("en"))
+    draw_check_bar(canvas, left, layout.margin_mm, inset - 1, letters)
 
 
 def _pt(*values_mm: float) -> tuple[float, ...]:

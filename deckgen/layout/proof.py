@@ -21,7 +21,9 @@ from ..definitions.model import Deck
 from ..output import atomic_path
 from ..paper import A4_MM
 from ..units import mm_to_pt, mm_to_px
+from .fonts import THAI_BOLD
 from .pdffonts import register_fonts
+from .sheettext import Lettering, sheet_lettering
 
 COLUMNS = 5
 MARGIN_MM = 10.0
@@ -67,26 +69,30 @@ def write_proof_pdf(
     path: Path,
     *,
     style_name: str = "",
+    lang: str = "en",
 ) -> ProofResult:
     """Write the proof of ``deck`` (``faces`` by face id and ``back``, rendered with bleed)
     to ``path``: five cards a row on A4 portrait, each labelled ``<id> × <count>``.
 
-    Raises :class:`OutputError` if the file cannot be written; nothing is left half-written.
+    The header, the back's label and the document information are in ``lang``. Raises
+    :class:`OutputError` if the file cannot be written; nothing is left half-written.
     """
-    font, bold = register_fonts()
+    letters = sheet_lettering(lang)
+    font, bold = (letters.font, THAI_BOLD) if letters.shaping else register_fonts()
+    title = letters.pdf("proof", deck=deck.name_in(lang))
+    fonts = (font, bold, letters.shaping)
     cell = _cell(size)
     entries = [(fc.face.id, f"{fc.face.id}  × {fc.count}", faces[fc.face.id]) for fc in deck.faces]
-    entries.append(("back", "back", back))
+    entries.append(("back", letters.pdf("back"), back))
     pages = math.ceil(len(entries) / cell.per_page)
     with atomic_path(path) as tmp:
         canvas = Canvas(str(tmp), pagesize=(mm_to_pt(A4_MM[0]), mm_to_pt(A4_MM[1])), invariant=1)
-        canvas.setTitle(f"{deck.name}: proof")
-        canvas.setCreator("deckgen")
+        letters.describe(canvas, title, _details(deck, style_name, letters), deck.name_in(lang))
         for page in range(pages):
-            _header(canvas, deck, style_name, page, pages, font, bold)
+            _header(canvas, title, _details(deck, style_name, letters, page, pages), fonts)
             chunk = entries[page * cell.per_page : (page + 1) * cell.per_page]
             for slot, (_, label, image) in enumerate(chunk):
-                _card(canvas, cell, slot, _trimmed(image, size), label, font)
+                _card(canvas, cell, slot, _trimmed(image, size), label, letters, font)
             canvas.showPage()
         canvas.save()
     return ProofResult(path, pages, len(deck.faces))
@@ -99,20 +105,29 @@ def _trimmed(image: Image.Image, size: CardSize) -> Image.Image:
     return image.crop((bleed, bleed, image.width - bleed, image.height - bleed))
 
 
-def _header(canvas: Canvas, deck: Deck, style_name: str, page: int, pages: int, font, bold):
+def _details(deck: Deck, style_name: str, letters: Lettering, page: int = 0, pages: int = 0) -> str:
+    """What the proof shows (faces, cards, style), and on a page which page it is."""
+    parts = [letters.pdf("proof_faces", faces=len(deck.faces), cards=deck.total_cards)]
+    if style_name:
+        parts.append(letters.pdf("proof_style", style=style_name))
+    if pages:
+        parts.append(letters("page", page=page + 1, total=pages))
+        parts.append(letters.pdf("proof_not_for_cutting"))
+    return "; ".join(parts)
+
+
+def _header(canvas: Canvas, title: str, details: str, fonts: tuple[str, str, bool]) -> None:
+    font, bold, shaping = fonts
     top = A4_MM[1] - MARGIN_MM
     canvas.setFont(bold, 13)
-    canvas.drawString(mm_to_pt(MARGIN_MM), mm_to_pt(top - 5), f"{deck.name}: proof")
+    canvas.drawString(mm_to_pt(MARGIN_MM), mm_to_pt(top - 5), title, shaping=shaping)
     canvas.setFont(font, 8.5)
-    details = (
-        f"{len(deck.faces)} unique faces, {deck.total_cards} cards"
-        + (f", style {style_name}" if style_name else "")
-        + f"; page {page + 1} of {pages}; not for cutting: print sheets.pdf for that"
-    )
-    canvas.drawString(mm_to_pt(MARGIN_MM), mm_to_pt(top - 10), details)
+    canvas.drawString(mm_to_pt(MARGIN_MM), mm_to_pt(top - 10), details, shaping=shaping)
 
 
-def _card(canvas: Canvas, cell: _Cell, slot: int, image: Image.Image, label: str, font) -> None:
+def _card(
+    canvas: Canvas, cell: _Cell, slot: int, image: Image.Image, label: str, letters, font
+) -> None:
     column, row = slot % cell.columns, slot // cell.columns
     x = MARGIN_MM + column * (cell.width_mm + GAP_MM)
     top = A4_MM[1] - MARGIN_MM - HEADER_MM - row * (cell.height_mm + GAP_MM)
@@ -125,4 +140,6 @@ def _card(canvas: Canvas, cell: _Cell, slot: int, image: Image.Image, label: str
     canvas.setStrokeGray(0.55)
     canvas.rect(mm_to_pt(x), mm_to_pt(y), mm_to_pt(cell.width_mm), mm_to_pt(card_h))
     canvas.setFont(font, 7.5)
-    canvas.drawCentredString(mm_to_pt(x + cell.width_mm / 2), mm_to_pt(y - 4), label)
+    canvas.drawCentredString(
+        mm_to_pt(x + cell.width_mm / 2), mm_to_pt(y - 4), label, shaping=letters.shaping
+    )

@@ -26,8 +26,7 @@ from ..units import mm_to_pt
 from .imposition import Imposition
 from .pageplan import SheetsPlan, plan_sheets
 from .planpdf import PdfTextMetrics, draw_page
-from .printlayout import DUPLEX_HELP
-from .sheettext import sheet_lettering
+from .sheettext import Lettering, sheet_lettering
 
 BACKS_FILE = "backs.pdf"
 
@@ -45,17 +44,17 @@ class SheetsResult:
     backs_path: Path | None = None
 
 
-def _new_canvas(path: Path, imposition: Imposition, title: str, subject: str) -> Canvas:
+def _new_canvas(
+    path: Path, imposition: Imposition, letters: Lettering, info: tuple[str, str, str]
+) -> Canvas:
+    """A canvas for sheets; ``info``: its title, subject and the deck's name (keywords)."""
     canvas = Canvas(
         str(path),
         pagesize=(mm_to_pt(imposition.page_mm[0]), mm_to_pt(imposition.page_mm[1])),
         invariant=1,
         pageCompression=1,
     )
-    canvas.setTitle(title)
-    canvas.setAuthor("deckgen")
-    canvas.setCreator("deckgen")
-    canvas.setSubject(subject)
+    letters.describe(canvas, *info)
     return canvas
 
 
@@ -91,18 +90,26 @@ def write_sheets_pdf(
     name = deck.name_in(lang)
     plan = sheets_plan(deck, imposition, lang)
     cards, per_page = len(deck.cards()), imposition.per_page
-    subject = f"{cards} cards, {per_page} a sheet, {DUPLEX_HELP[layout.duplex]}"
+    subject = ", ".join(
+        [
+            letters.pdf("cards", n=cards),
+            letters.pdf("per_sheet", n=per_page),
+            letters.duplex(layout.duplex),
+        ]
+    )
+    info = (letters.pdf("sheets", deck=name), subject, name)
     with atomic_path(path) as tmp:
-        canvas = _new_canvas(tmp, imposition, f"{name}: print sheets", subject)
+        canvas = _new_canvas(tmp, imposition, letters, info)
         for page in plan.pages:
             draw_page(canvas, page, faces, back, letters)
         canvas.save()
     backs_path = None
     if plan.backs_page is not None:
         backs_path = path.with_name(BACKS_FILE)
-        subject = f"card backs: print this page {plan.sheets} times, once per front sheet"
+        subject = f"{letters('backs_only', n=plan.sheets)}, {letters('once_per_sheet')}"
+        info = (letters.pdf("backs", deck=name), subject, name)
         with atomic_path(backs_path) as tmp:
-            canvas = _new_canvas(tmp, imposition, f"{name}: card backs", subject)
+            canvas = _new_canvas(tmp, imposition, letters, info)
             draw_page(canvas, plan.backs_page, faces, back, letters)
             canvas.save()
     return SheetsResult(

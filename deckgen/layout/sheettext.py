@@ -9,8 +9,10 @@ shaped, so its vowels and tone marks sit right.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..text.catalog import Catalog, available_languages, load_catalog
+from ..text.spaces import plain_spaces
 from .pdffonts import register_fonts
 
 
@@ -25,6 +27,25 @@ class Lettering:
     def __call__(self, key: str, **values: object) -> str:
         """The ``sheet.<key>`` text with ``values`` filled in."""
         return self.catalog.text(f"sheet.{key}", **values)
+
+    def pdf(self, key: str, **values: object) -> str:
+        """The ``pdf.<key>`` text (document titles, subjects, keywords) with ``values``."""
+        return self.catalog.text(f"pdf.{key}", **values)
+
+    def duplex(self, mode: str) -> str:
+        """How a sheet printed in duplex ``mode`` is turned, e.g. "flip on the long edge"."""
+        return self(f"duplex_{mode}")
+
+    def describe(self, canvas: Any, title: str, subject: str, deck: str = "") -> None:
+        """Set the document information of ``canvas`` (a ReportLab canvas) that PDF viewers
+        and file managers show: title, subject and keywords in this language (``deck``'s
+        name first among the keywords), author and creator "deckgen"."""
+        canvas.setTitle(plain_spaces(title))
+        canvas.setSubject(plain_spaces(subject))
+        keywords = ", ".join(filter(None, [deck, self.pdf("keywords")]))
+        canvas.setKeywords(plain_spaces(keywords))
+        canvas.setAuthor("deckgen")
+        canvas.setCreator("deckgen")
 
 
 def sheet_lettering(lang: str = "en") -> Lettering:

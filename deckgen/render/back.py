@@ -13,9 +13,12 @@ from ..cardsize import DEFAULT_CARD_SIZE, CardSize
 from ..definitions.model import Deck
 from .canvas import Canvas, tilted_extent
 from .draw import draw_text_centred, ellipse_points
-from .fonts import pil_font
+from .fonts import missing_characters, pil_font
 from .images import load_image
 from .style import CardStyle
+from .text import check_layout_engine
+
+NAME_FALLBACK_FONT = "DeckgenThai-Bold.ttf"  # Noto Sans Thai Bold merged with Latin
 
 BACK_TEXT_ANGLE_DEG = 22  # the name on the back rises to the right, across the ellipse
 BACK_ELLIPSE_GROWTH = (1.05, 1.02)  # the back's ellipse is a little fuller than the faces'
@@ -28,11 +31,13 @@ def render_back(
     size: CardSize = DEFAULT_CARD_SIZE,
     dpi: int = 300,
     back_image: Path | None = None,
+    lang: str = "en",
 ) -> Image.Image:
     """Render the card back as an RGB image, the same pixel size as a face.
 
-    Without an image: the style's back field, a tilted ellipse and the deck's ``back_text``
-    across it. ``back_image`` (or else the style's ``back.image``), a PNG or JPEG, covers
+    Without an image: the style's back field, a tilted ellipse and the deck's name for the
+    back in ``lang`` (:meth:`~deckgen.Deck.back_text_in`) across it. ``back_image`` (or
+    else the style's ``back.image``), a PNG or JPEG, covers
     the whole back including bleed, upright as a viewer shows it, scaled to fill and
     centred, its transparent parts showing the back field; the name is drawn over it if the
     style's ``back.show_name``. Raises :class:`RenderError` for a bad dpi, and its subclass
@@ -51,8 +56,9 @@ def render_back(
     else:
         points = ellipse_points(cx, cy, half_w, half_h, style.ellipse_angle_deg)
         canvas.draw.polygon(points, fill=back.ellipse)
-    if back.show_name and deck.back_text.strip():
-        _draw_name(canvas, deck.back_text, half_w, half_h)
+    text = deck.back_text_in(lang)
+    if back.show_name and text.strip():
+        _draw_name(canvas, text, half_w, half_h)
     return canvas.finish()
 
 
@@ -72,10 +78,11 @@ def _draw_name(canvas: Canvas, name: str, half_w: float, half_h: float) -> None:
     lines = _split_name(name)
     layer_w, layer_h = round(half_w * 2.2), round(half_h * 2)
     max_w = half_w * 1.9
-    font = pil_font(style.fonts.value, round(canvas.spx(15)))
+    font_name = _name_font(style.fonts.value, name)
+    font = pil_font(font_name, round(canvas.spx(15)))
     widest = max(_width(font, line) for line in lines)
     if widest > max_w:
-        font = pil_font(style.fonts.value, max(8, round(font.size * max_w / widest)))
+        font = pil_font(font_name, max(8, round(font.size * max_w / widest)))
     layer = Image.new("RGBA", (layer_w, layer_h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(layer)
     stroke = max(1, round(font.size * 0.05))
@@ -90,6 +97,16 @@ def _draw_name(canvas: Canvas, name: str, half_w: float, half_h: float) -> None:
     canvas.image.paste(
         turned, (round(cx - turned.width / 2), round(cy - turned.height / 2)), turned
     )
+
+
+def _name_font(value_font: str, name: str) -> str:
+    """The style's font for values, unless it lacks a glyph of ``name`` (a Thai deck name)
+    that the bundled Thai font (Latin included) has; Thai is shaped (raqm), so it is checked
+    for."""
+    if not missing_characters(value_font, name) or missing_characters(NAME_FALLBACK_FONT, name):
+        return value_font
+    check_layout_engine(name, "the card back's name")
+    return NAME_FALLBACK_FONT
 
 
 def _width(font, text: str) -> float:

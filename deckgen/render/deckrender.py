@@ -82,9 +82,16 @@ def face_jobs(
 
 
 def back_job(
-    deck: Deck, style: CardStyle, *, size: CardSize, dpi: int, back_image: Path | None
+    deck: Deck,
+    style: CardStyle,
+    *,
+    size: CardSize,
+    dpi: int,
+    back_image: Path | None,
+    lang: str = "en",
 ) -> RenderJob:
-    """The :class:`RenderJob` of the deck's back (its name, colours and any back image)."""
+    """The :class:`RenderJob` of the deck's back (its name in ``lang``, colours and any back
+    image)."""
     image = back_image or style.back.image  # the file whose pixels the back shows
     # hashed afresh each build: an edited picture keeps its path and often its size
     image_digest = (
@@ -95,7 +102,7 @@ def back_job(
     return RenderJob(
         make_key(
             "back",
-            deck.back_text,
+            deck.back_text_in(lang),
             ",".join(deck.colors),
             str(back_image),
             image_digest,
@@ -103,7 +110,7 @@ def back_job(
         ),
         render_back,
         (deck, style),
-        {"size": size, "dpi": dpi, "back_image": back_image},
+        {"size": size, "dpi": dpi, "back_image": back_image, "lang": lang},
         dpi,
     )
 
@@ -124,8 +131,9 @@ def render_deck(
     Faces come from the render cache when it has them (``cache=False`` bypasses it, or pass
     a :class:`FaceCache`); the rest are drawn in parallel on the machine's cores.
     ``progress(n)`` is called as ``n`` more images are ready (``len(faces) + 1`` in all).
-    ``lang`` picks the rule texts printed on cards; ``back_image`` (PNG/JPEG), else the
-    deck's own (``back: {image: ...}``), replaces the style's back design. Raises
+    ``lang`` picks the rule texts printed on cards and the name on the back;
+    ``back_image`` (PNG/JPEG), else the deck's own (``back: {image: ...}``), replaces the
+    style's back design. Raises
     :class:`RenderError` naming the card if a rule text does not fit its box, and the errors
     of :func:`render_card` / :func:`render_back`.
     """
@@ -133,7 +141,7 @@ def render_deck(
     faces = deck.unique_faces()
     jobs = face_jobs(faces, style, deck.colors, size=size, dpi=dpi, lang=lang)
     back_image = back_image or deck.back_image
-    jobs.append(back_job(deck, style, size=size, dpi=dpi, back_image=back_image))
+    jobs.append(back_job(deck, style, size=size, dpi=dpi, back_image=back_image, lang=lang))
     store = cache if isinstance(cache, FaceCache) else _cache(cache)
     images = render_all(jobs, store, progress)
     return RenderedDeck(

@@ -46,10 +46,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..definitions.reader import FileKind, read_definition
 from ..definitions.schema import LANG_PATTERN
-from ..definitions.validation import did_you_mean, validate_document
+from ..definitions.validation import validate_document
 from ..definitions.yamlfile import LocatedDocument
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
+from .langcodes import resolve_lang, unknown_lang
 
 REFERENCE_LANG = "en"
 CLDR_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
@@ -84,6 +85,18 @@ def available_languages() -> list[str]:
     """Codes of the language files present, sorted (``en`` first)."""
     codes = sorted(path.stem for path in lang_dir().glob("*.yaml"))
     return sorted(codes, key=lambda code: code != REFERENCE_LANG)
+
+
+def find_lang(code: str) -> str:
+    """The shipped language ``code`` names: itself, or the base language of a regional
+    form (``de-AT``, ``de_DE`` → ``de``). Raises :class:`DefinitionError` listing the
+    languages there are (with a suggestion: ``ge`` → ``de``) if deckgen has no texts for it.
+    """
+    known = available_languages()
+    found = resolve_lang(code, known)
+    if found is None:
+        raise unknown_lang(code, known)
+    return found
 
 
 def plural_categories(lang: str) -> tuple[str, ...]:
@@ -177,18 +190,10 @@ def load_catalog(lang: str) -> Catalog:
 
 @cache
 def _load_catalog(lang: str) -> Catalog:
-    if not re.fullmatch(LANG_PATTERN, lang):
-        raise DefinitionError(
-            f"'{lang}' is not a language code; use e.g. en, ru or pt-BR "
-            f"(available: {', '.join(available_languages())})"
-        )
+    known = available_languages()
     path = lang_dir() / f"{lang}.yaml"
-    if not path.is_file():
-        known = available_languages()
-        raise DefinitionError(
-            f"no booklet texts for language '{lang}'; {did_you_mean(lang, known, cutoff=0.4)}"
-            f"available: {', '.join(known)} (rulesets/lang/README.md tells how to add one)"
-        )
+    if lang not in known or not re.fullmatch(LANG_PATTERN, lang):
+        raise unknown_lang(lang, known)
     doc = read_definition(path, CATALOG)
     header = validate_document(CatalogFile, doc)
     if header.language != lang:
