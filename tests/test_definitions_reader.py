@@ -271,8 +271,8 @@ def test_a_style_and_a_ruleset_take_the_old_spelling_too(tmp_path):
         warnings.simplefilter("always")
         look, rules = load_style(style), load_ruleset(ruleset)
     assert look.colors["red"] == "#00FF00" and look.text.color == "#222222"
-    assert rules.wd4_needs_no_current_colour is False
-    assert rules.challenge_extra == 2  # the rest of wild_draw_four still comes from official
+    assert rules.points.wd4_only_without_color is False
+    assert rules.points.challenge_extra == 2  # the rest of wild_draw_four still comes from official
     assert _messages(record) == [
         f"{style}:4:1: 'colours' is an old spelling; write 'colors'",
         f"{style}:5:8: 'colour' is an old spelling; write 'color'",
@@ -333,7 +333,8 @@ def test_every_shipped_file_loads_under_the_strict_policy(name, load):
 
 def test_shipped_rulesets_have_real_booleans():
     official = load_ruleset("official")
-    assert official.dealer_rotates is True and official.reverse_as_skip_for_two is True
+    points = official.points
+    assert points.next_dealer == "left" and points.reverse_as_skip_for_two is True
     text = (rulesets_dir() / "official.yaml").read_text(encoding="utf-8")
     text += (rulesets_dir() / "house-rules.yaml").read_text(encoding="utf-8")
     assert not re.search(r""":\s*["']?(yes|no|on|off)["']?\s*[,}\n#]""", text)
@@ -348,8 +349,8 @@ def test_old_yes_no_and_quoted_numbers_in_a_ruleset_still_load_with_a_warning(tm
     with warnings.catch_warnings(record=True) as record:
         warnings.simplefilter("always")
         rules = load_ruleset(ruleset)
-    assert rules.dealer_rotates is False and rules.players_min == 3
-    assert rules.reverse_as_skip_for_two is True
+    assert rules.points.players_min == 3  # dealer_rotates "no" loads as false (a warning)
+    assert rules.points.reverse_as_skip_for_two is True
     assert dict(rules.house_rules[0].params) == {"mix": True}
     said = set(_messages(record))
     assert said == {
