@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from PIL import ImageDraw, ImageFont, features
 
 from ..errors import FontError, RenderError
+from ..text.scripts import words
 from ..text.thai import segment
 from .fonts import missing_characters, pil_font
 
@@ -88,7 +89,7 @@ def tokenize(paragraph: str, text_font: str, thai_font: str) -> list[Token]:
     against a Thai word stay with it.
     """
     tokens: list[Token] = []
-    for chunk in paragraph.split():
+    for chunk in words(paragraph):  # a no-break space (500\u00a0points) joins, never breaks
         parts: list[tuple[str, str]] = []
         pos = 0
         for match in _THAI.finditer(chunk):
