@@ -93,3 +93,25 @@ def test_house_rule_reminder_quotes_each_name_and_ends_like_the_summary(lang):
     assert summary == catalog.text("agree.house.some", names=NameList(names, "standard", lang))
     match = catalog.text("summary.match")
     assert summary.endswith(".") == match.endswith(".")
+
+
+@pytest.mark.parametrize("lang", available_languages())
+def test_colour_column_headings_start_upper_case(lang):
+    from deckgen.booklet.blocks import TableBlock
+
+    content = compose("classic-108", "official", lang=lang)
+    contents = next(s for s in content.sections if s.key == "contents")
+    header = next(b for b in contents.blocks if isinstance(b, TableBlock)).rows[0]
+    catalog = load_catalog(lang)
+    colours = [catalog.text(f"colour.{c}") for c in ("red", "yellow", "green", "blue")]
+    wild = catalog.text("contents.wild_column")
+    assert list(header[1:6]) == [w[:1].upper() + w[1:] for w in [*colours, wild]]
+    for cell in header:
+        assert cell[:1] == cell[:1].upper(), header
+    # the catalog's words stay as written for sentences: "rouge" inside a French sentence
+    if lang == "fr":
+        assert "rouge" in content_text(content)
+
+
+def content_text(content) -> str:
+    return "\n".join(content.texts())

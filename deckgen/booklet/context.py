@@ -21,6 +21,12 @@ from . import sentences
 MAX_PLAYERS = 10
 
 
+def first_upper(text: str) -> str:
+    """``text`` with its first letter upper case, the rest untouched (``str.capitalize``
+    would lower "rouge FONCÉ"); a script without case (Thai) stays as it is."""
+    return text[:1].upper() + text[1:]
+
+
 class Texts:
     """A catalog that records the keys it is asked for, in order (``keys``)."""
 
