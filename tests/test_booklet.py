@@ -5,12 +5,14 @@ from __future__ import annotations
 import dataclasses
 import io
 import re
+import unicodedata
 
 import pytest
 from pypdf import PdfReader
 
 from deckgen import DefinitionError, FontError, build_booklet, load_deck, load_ruleset
 from deckgen.booklet.impose import saddle_stitch_order
+from deckgen.text.catalog import load_catalog
 from deckgen.text.scripts import preflight
 
 from .conftest import DATA
@@ -109,7 +111,7 @@ def test_booklet_metadata_outline_and_invariance(classic, tmp_path):
     second = build_booklet(classic, "official", "ru", tmp_path / "b").path
     assert first.read_bytes() == second.read_bytes()
     reader = PdfReader(first)
-    assert reader.metadata.title == "Классическая колода: как играть"
+    assert reader.metadata.title == "Классическая колода: как\u00a0играть"  # as ru.yaml writes it
     assert reader.trailer["/Root"]["/Lang"] == "ru"
     titles = [item.title for item in reader.outline]
     assert titles[0] == "Что в колоде" and "Подсчёт очков" in titles
@@ -273,3 +275,29 @@ def test_a_two_player_deck_booklet_says_two_players(tmp_path):
     """Regression: the two-player deck's booklet said "2 to 10 players"."""
     text = pdf_text(build_booklet(load_deck("two-player"), "official", "en", tmp_path).path)
     assert "for 2 players" in text and "to 10 players" not in text
+
+
+def _copied(path, page: int) -> str:
+    """A page's text as a reader copies it: NFC, whitespace collapsed."""
+    text = PdfReader(path).pages[page].extract_text()
+    return " ".join(unicodedata.normalize("NFC", text).split())
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentences"),
+    [
+        ("en", ["goal.end.first_out", "turn.draw.one", "clear.empty_pile", "wild.choose.free"]),
+        ("fr", ["turn.draw.one", "end.last_draw.counted", "clear.empty_pile"]),
+    ],
+)
+def test_copied_text_has_no_ligature_characters(booklets, classic, tmp_path, lang, sentences):
+    path = booklets.get(lang) or build_booklet(classic, "official", lang, tmp_path).path
+    pages = [_copied(path, i) for i in range(len(PdfReader(path).pages))]
+    copied = " ".join(pages)
+    assert "\ufb01" not in copied and "\ufb02" not in copied
+    catalog = load_catalog(lang)
+    assert "fi" in copied
+    for key in sentences:
+        message = catalog.messages[key]
+        source = message if isinstance(message, str) else message["other"]
+        assert " ".join(source.split()) in copied, key

@@ -128,3 +128,58 @@ def test_cards_and_booklets_share_one_thai_dictionary():
     from deckgen.render.text import _thai_words
 
     assert "ไวลด์" in _thai_words("เลือกสีไวลด์จั่วสี่")
+
+
+# -- no-break spaces ----------------------------------------------------------------------------
+def _line_texts(lines) -> list[str]:
+    return ["".join(text for text, _ in line) for line in lines]
+
+
+@pytest.mark.parametrize("space", ["\u00a0", "\u202f"])
+def test_wrap_never_breaks_at_a_no_break_space(space):
+    text = f"Whoever first has 500{space}points wins the game."
+    size_px = 40
+    font = text_mod.pil_font(FONTS[0], size_px)
+    # wide enough for "Whoever first has 500" but not for "… 500 points": a break would
+    # fall between the number and its unit if the no-break space were a space
+    width = font.getlength("Whoever first has 500") + 2
+    assert width < font.getlength(f"Whoever first has 500{space}points")
+    lines = text_mod.wrap(text, size_px, FONTS, width)
+    assert lines is not None
+    found = _line_texts(lines)
+    assert f"500{space}points" in "\n".join(found), found
+    assert not any(line.rstrip().endswith("500") for line in found), found
+
+
+def test_tokenize_keeps_a_no_break_space_inside_a_word():
+    tokens = tokenize("2\u00a0cards and 10\u202f000 points", *FONTS)
+    assert ["".join(t for t, _ in token.parts) for token in tokens] == [
+        "2\u00a0cards",
+        "and",
+        "10\u202f000",
+        "points",
+    ]
+
+
+def test_card_back_name_splits_only_at_ordinary_spaces():
+    from deckgen.render.back import _split_name
+
+    assert _split_name("Tarot\u00a0Ten Deluxe") == ["Tarot\u00a0Ten", "Deluxe"]
+    assert _split_name("Vingt\u00a0et\u00a0un") == ["Vingt\u00a0et\u00a0un"]
+
+
+def test_house_rule_text_keeps_no_break_spaces():
+    from deckgen.rules.houserules import rule_paragraphs
+
+    assert rule_paragraphs("Play to 500\u00a0points,\n  then   stop.", {}) == [
+        "Play to 500\u00a0points, then stop."
+    ]
+
+
+def test_booklet_wrap_keeps_no_break_spaces_on_one_line():
+    from deckgen.text.thai import wrap_lines
+
+    text = "Whoever first has 500\u00a0points wins; «\u202fUNO\u202f» counts."
+    for width in range(12, 40):
+        for line in wrap_lines(text, width, len):
+            assert not line.endswith(("500", "«", "UNO")), (width, line)

@@ -239,7 +239,7 @@ def stack_examples(ctx: Context) -> list[str]:
         examples.append(
             t.text(
                 "draws.stacking.example_mixed",
-                cards="\u00a0+ ".join(ctx.name(c) for c in chain),
+                cards=ctx.names(chain, style="plus"),
                 total=sum(c.effect.draw for c in chain),
             )
         )

@@ -18,7 +18,7 @@ from ..simulation.roundlength import RoundLength
 from ..text.catalog import Catalog
 from . import cards, house, overview, play
 from .blocks import Block, BookletContent, Para, ReferenceContent, Section, TableBlock
-from .context import Context, Texts
+from .context import Context, Texts, first_upper
 
 
 class _Composer:
@@ -99,10 +99,11 @@ class _Composer:
         header = (
             t.text("contents.card_column"),
             *(ctx.colour(c) for c in deck.colors),
-            t.text("contents.wild_column"),
+            t.text("contents.wild_column"),  # "black": a colour word like the others
             t.text("contents.total_column"),
             t.text("contents.points_column"),
         )
+        header = tuple(first_upper(cell) for cell in header)  # headings, not sentence words
         rows = [header]
         for row in deck_rows(deck):  # the same grouping as `deckgen info`
             name, rank = ctx.name(row.face.card_type), row.face.rank

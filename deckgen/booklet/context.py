@@ -15,13 +15,19 @@ from babel.lists import format_list
 from ..definitions.model import CardType, Deck, Effect, Face
 from ..rules.model import Ruleset
 from ..rules.points import RulePoints
-from ..text.catalog import Catalog
+from ..text.catalog import QUOTE_KEY, Catalog, NameList
 from . import sentences
 
 if TYPE_CHECKING:
     from ..simulation.roundlength import RoundLength
 
 MAX_PLAYERS = 10
+
+
+def first_upper(text: str) -> str:
+    """``text`` with its first letter upper case, the rest untouched (``str.capitalize``
+    would lower "rouge FONCÉ"); a script without case (Thai) stays as it is."""
+    return text[:1].upper() + text[1:]
 
 
 class Texts:
@@ -36,15 +42,27 @@ class Texts:
         if key not in self.keys:
             self.keys.append(key)
 
+    def _quoting(self, values: dict[str, object]) -> None:
+        """A list of several names quotes each name: record the quote convention used."""
+        if any(isinstance(v, NameList) and len(v.names) > 1 for v in values.values()):
+            self._used(QUOTE_KEY)
+
     def has(self, key: str) -> bool:
         return self.catalog.has(key)
 
+    def name_list(self, names: list[str], style: str = "standard") -> NameList:
+        """``names`` as one list to fill in: each name quoted, joined by this language's
+        "and" (``style="or"``: "or"; ``"plus"``: a worked sum ``A + B``)."""
+        return NameList(names, style, self.lang)
+
     def text(self, key: str, /, **values: object) -> str:
         self._used(key)
+        self._quoting(values)
         return self.catalog.text(key, **values)
 
     def plural(self, key: str, n: int, /, **values: object) -> str:
         self._used(key)
+        self._quoting(values)
         return self.catalog.plural(key, n, **values)
 
 
@@ -143,8 +161,11 @@ class Context:
             self.fallbacks.add(f"name of card type '{card_type.id}'")
         return card_type.name_in(self.t.lang)
 
-    def names(self, types: list[CardType], style: Literal["standard", "or"] = "or") -> str:
-        return format_list([self.name(c) for c in types], style=style, locale=self.t.lang)
+    def names(
+        self, types: list[CardType], style: Literal["standard", "or", "plus"] = "or"
+    ) -> NameList:
+        """The card names as one list: in a sentence each name gets its own quotes."""
+        return self.t.name_list([self.name(c) for c in types], style)
 
     def colour(self, colour: str) -> str:
         key = f"colour.{colour}"

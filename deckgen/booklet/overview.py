@@ -4,8 +4,6 @@ the summary (also the quick-reference card's lines). Internal.
 
 from __future__ import annotations
 
-from babel.lists import format_list
-
 from .blocks import Block, BoxBlock, Para
 from .context import Context
 from .house import house_rule_names
@@ -24,7 +22,7 @@ def agree(ctx: Context) -> BoxBlock:
     ]
     names = house_rule_names(ctx)
     if names:
-        lines.append(t.text("agree.house.some", names=format_list(names, locale=t.lang)))
+        lines.append(t.text("agree.house.some", names=t.name_list(names)))
     else:
         lines.append(t.text("agree.house.none"))
     return BoxBlock(t.text("agree.title"), tuple(line for line in lines if line))
@@ -114,7 +112,6 @@ def summary_lines(ctx: Context) -> list[tuple[str, bool]]:
         (ctx.say("scoring", "summary.win", target=points.target, limit=points.target), False),
     ]
     names = house_rule_names(ctx)
-    if names:
-        reminder = format_list(names, locale=t.lang)
-        lines.append((f"{ctx.section_title('house_rules')}: {reminder}", False))
+    if names:  # the same words, quotes and final stop as the first page's reminder
+        lines.append((t.text("agree.house.some", names=t.name_list(names)), False))
     return [(text, optional) for text, optional in lines if text]

@@ -6,6 +6,9 @@ then collide. :func:`booklet_fonts` refuses to go on unless shaping really happe
 Deckgen Thai is Noto Sans Thai with Noto Sans's Latin letters, digits and punctuation
 merged in (``deckgen/fonts/make_thai_merged.py``), so a word mixing Thai and punctuation is
 shaped in one font with no space inserted.
+
+Ligatures are off (:func:`_no_ligatures`): HarfBuzz would set "fi" as the font's ﬁ glyph,
+whose only Unicode value is U+FB01, so text copied from the PDF would read "ﬁnish".
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from functools import cache
 from html import escape
 
 from reportlab.lib.fonts import addMapping
-from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import shapeStr
 
 from ..errors import FontError
@@ -30,6 +33,9 @@ _FILES = {
     THAI: "DeckgenThai-Regular.ttf",
     THAI_BOLD: "DeckgenThai-Bold.ttf",
 }
+# HarfBuzz features the booklet is shaped with: kerning, but no ligatures (see above); the
+# scripts' required features (Thai mark positioning, ccmp) are always on.
+SHAPING_FEATURES = {"kern": True, "liga": False, "dlig": False, "clig": False}
 SHAPING_PROBE = "ที่นี่"  # a base letter under two stacked marks: HarfBuzz repositions them
 
 
@@ -82,12 +88,29 @@ def booklet_fonts() -> BookletFonts:
         addMapping(family, 0, 1, regular)
         addMapping(family, 1, 1, bold)
     check_shaping()
+    _no_ligatures()
     return BookletFonts(
         coverage={
             False: set(fonts[LATIN].face.charToGlyph),
             True: set(fonts[THAI].face.charToGlyph),
         }
     )
+
+
+def _no_ligatures() -> None:
+    """Shape without ligatures. ReportLab's paragraphs call ``shapeFragWord`` with its
+    default features (kern, liga, dlig) and take no features of their own, so the default
+    is what we set. The ligature glyph's code point (U+FB01 ﬁ, U+FB02 ﬂ) is what a PDF
+    reader extracts; without ligatures "fi" is drawn, and copied, as "f" and "i"."""
+    shape = ttfonts.shapeFragWord
+    defaults: tuple[object, ...] = shape.__defaults__ or ()
+    if len(defaults) == 2 and isinstance(defaults[0], dict):  # (features, force)
+        shape.__defaults__ = (dict(SHAPING_FEATURES), defaults[1])
+    else:
+        raise FontError(
+            "this ReportLab shapes text differently than deckgen expects "
+            f"(shapeFragWord defaults {defaults!r}); install a reportlab from 4.2 to 5.x"
+        )
 
 
 def check_shaping() -> None:

@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw, ImageOps
 
 from ..cardsize import DEFAULT_CARD_SIZE, CardSize
 from ..definitions.model import Deck
+from ..text.scripts import words as split_words
 from .canvas import Canvas, tilted_extent
 from .draw import draw_text_centred, ellipse_points
 from .fonts import missing_characters, pil_font
@@ -116,7 +117,7 @@ def _width(font, text: str) -> float:
 
 def _split_name(text: str) -> list[str]:
     """One line for short names; two, split at the space nearest the middle, for long ones."""
-    words = text.split()
+    words = split_words(text)  # never at a no-break space
     if len(text) <= 8 or len(words) < 2:
         return [text]
     best = min(

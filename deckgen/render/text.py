@@ -23,7 +23,7 @@ from typing import TypeVar
 from PIL import ImageDraw, ImageFont, features
 
 from ..errors import FontError, RenderError
-from ..text.scripts import THAI_RUN, has_thai
+from ..text.scripts import THAI_RUN, has_thai, words
 from ..text.thai import segment
 from .fonts import missing_characters, pil_font
 
@@ -93,7 +93,7 @@ def tokenize(paragraph: str, text_font: str, thai_font: str) -> list[Token]:
     against a Thai word stay with it.
     """
     tokens: list[Token] = []
-    for chunk in paragraph.split():
+    for chunk in words(paragraph):  # a no-break space (500\u00a0points) joins, never breaks
         parts: list[tuple[str, str]] = []
         pos = 0
         for match in THAI_RUN.finditer(chunk):

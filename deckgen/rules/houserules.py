@@ -29,6 +29,7 @@ from ..definitions.validation import (
 from ..definitions.yamlfile import KeyPath, LocatedDocument, format_key_path
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
+from ..text.scripts import collapse_spaces
 from .model import CardNeed, HouseRule
 from .points import OLD_POINT_NAMES, check_value, current_name, point_choices, point_names
 from .schema import CardNeedSpec, HouseRuleFile, HouseRuleSpec, Identifier, ParamSpec, is_rule_file
@@ -328,7 +329,7 @@ def _placeholders(text: str, doc: LocatedDocument, key: KeyPath, problems) -> li
 def rule_paragraphs(text: str, params: dict[str, int | bool]) -> list[str]:
     """A user rule's text for the booklet: settings filled in, split at blank lines."""
     filled = text.format(**params)
-    return [" ".join(part.split()) for part in re.split(r"\n\s*\n", filled) if part.strip()]
+    return [collapse_spaces(part) for part in re.split(r"\n\s*\n", filled) if part.strip()]
 
 
 def _setting_value(raw: object, param: ParamSpec) -> int | bool:

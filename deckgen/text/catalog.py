@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from babel import Locale, UnknownLocaleError
+from babel.lists import format_list
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..definitions.reader import FileKind, read_definition
@@ -58,6 +59,9 @@ PLURAL_COUNT = "n"
 
 Message = str | dict[str, str]
 Counted = dict[str, dict[str, str]]  # a plural message's second counts: name -> plural forms
+QUOTE_KEY = "booklet.quote"
+"""How the language quotes one name (``“{name}”``, ``„{name}“``, ``«\u00a0{name}\u00a0»``)."""
+QUOTE_PLACEHOLDER = "name"
 Label = Annotated[str, Field(min_length=1, max_length=80)]
 
 
@@ -111,6 +115,37 @@ def plural_categories(lang: str) -> tuple[str, ...]:
 def placeholders(text: str) -> set[str]:
     """The named placeholders of a message text: ``"{n} cards"`` → ``{"n"}``."""
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+class NameList(str):
+    """Names (of cards, of house rules) to be filled in as one list: ``"A, B or C"``.
+
+    The plain text joins the names unquoted; a :class:`Catalog` fills the list in with
+    each name in the language's own quotes (:data:`QUOTE_KEY`), never one pair around the
+    whole list. ``style`` is a Babel list style (``"or"``, ``"standard"``) or ``"plus"``
+    for a worked sum (``A + B``).
+    """
+
+    names: tuple[str, ...]
+    style: str
+    locale: str
+
+    def __new__(cls, names: list[str], style: str = "or", locale: str = "en") -> NameList:
+        items = tuple(names)
+        value = super().__new__(cls, _join(list(items), style, locale))
+        value.names, value.style, value.locale = items, style, locale
+        return value
+
+    def quoted(self, quote: str) -> str:
+        """The list with each name put into ``quote`` (``“{name}”``)."""
+        marked = [quote.replace("{" + QUOTE_PLACEHOLDER + "}", name) for name in self.names]
+        return _join(marked, self.style, self.locale)
+
+
+def _join(names: list[str], style: str, locale: str) -> str:
+    if style == "plus":
+        return "\u00a0+ ".join(names)
+    return format_list(names, style=style, locale=locale)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)
@@ -167,7 +202,36 @@ class Catalog:
                 f"copy it from {REFERENCE_LANG}.yaml and translate it"
             ) from None
 
+    def quote(self, name: str) -> str:
+        """``name`` in this language's quotes (:data:`QUOTE_KEY`)."""
+        return self._quote_form().replace("{" + QUOTE_PLACEHOLDER + "}", name)
+
+    def _quote_form(self) -> str:
+        form = self.messages.get(QUOTE_KEY, "“{name}”")
+        return form if isinstance(form, str) else form["other"]
+
+    def _names(self, text: str, values: dict[str, object]) -> tuple[str, dict[str, object]]:
+        """Fill each :class:`NameList` of several names with every name quoted: where the
+        text already quotes the placeholder (``„{card}“``), those quotes go round each name
+        instead of round the list."""
+        form = self._quote_form()
+        opening, _, closing = form.partition("{" + QUOTE_PLACEHOLDER + "}")
+        filled = dict(values)
+        for name, value in values.items():
+            if not isinstance(value, NameList):
+                continue
+            if len(value.names) < 2:
+                filled[name] = str(value)
+                continue
+            placeholder = "{" + name + "}"
+            wrapped = f"{opening}{placeholder}{closing}"
+            if opening and wrapped in text:
+                text = text.replace(wrapped, placeholder)
+            filled[name] = value.quoted(form)
+        return text, filled
+
     def _fill(self, key: str, text: str, values: dict[str, object]) -> str:
+        text, values = self._names(text, values)
         try:
             return text.format(**values)
         except KeyError as exc:

@@ -22,9 +22,24 @@ THAI_FIRST, THAI_LAST = 0x0E00, 0x0E7F  # the Unicode Thai block
 THAI_RUN = re.compile(f"[{chr(THAI_FIRST)}-{chr(THAI_LAST)}]+")  # consecutive Thai characters
 # Characters ReportLab treats as layout, not glyphs: they never reach the font.
 LAYOUT_CHARS = {"\n", "\u200b"}
+# Spaces a line must not break at: no-break, narrow no-break (French « … », 10 000) and
+# figure space. ``str.split()`` breaks at them; :func:`words` does not.
+NO_BREAK_SPACES = "\u00a0\u202f\u2007"
+_BREAKING_SPACE = re.compile(f"[^\\S{NO_BREAK_SPACES}]+")
 # Where ReportLab splits words: whitespace except the no-break space (U+00A0), which keeps
 # "2\xa0ใบ" one word, shaped with one font.
 _WORDS = re.compile(r"([^\S\xa0]+)")
+
+
+def words(text: str) -> list[str]:
+    """``text`` split at the spaces a line may break at (ordinary whitespace), never at a
+    no-break space: ``"500\u00a0points to win"`` → ``["500\u00a0points", "to", "win"]``."""
+    return [word for word in _BREAKING_SPACE.split(text) if word]
+
+
+def collapse_spaces(text: str) -> str:
+    """Runs of breaking whitespace made one space; no-break spaces kept as written."""
+    return " ".join(words(text))
 
 
 def is_thai(char: str) -> bool:

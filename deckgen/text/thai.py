@@ -14,7 +14,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from ..resources import cache_base_dir
-from .scripts import is_thai
+from .scripts import NO_BREAK_SPACES, is_thai
 
 # Characters a line must not start with: Thai following vowels and signs, combining marks,
 # closing punctuation. A break before them is never allowed.
@@ -60,9 +60,6 @@ def break_points(text: str) -> list[str]:
         else:
             pieces.append(token)
     return pieces
-
-
-NO_BREAK_SPACES = "\u00a0\u202f\u2007"  # no-break, narrow no-break and figure spaces
 
 
 def _may_break(before: str, after: str) -> bool:
