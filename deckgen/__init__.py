@@ -35,6 +35,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "DEFAULT_DPI",
         "DEFAULT_LANG",
         "DEFAULT_RULESET",
+        "DEFAULT_SERVICE",
         "DEFAULT_STYLE",
         "PROOF_DPI",
     ),
@@ -54,6 +55,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "TemplateError",
     ),
     ".exports.printshop": ("PrintShopResult",),
+    ".exports.services": ("ServiceExportResult", "shipped_service_ids"),
     ".exports.tts": ("TtsResult",),
     ".info": ("InfoRow",),
     ".simulation": (
@@ -75,6 +77,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "build_calibration",
         "build_print_shop",
         "build_proof",
+        "build_service_export",
         "build_sheets",
         "build_tts",
         "export_cards",
@@ -96,6 +99,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "Progress",
         "ReferenceCards",
         "RenderOptions",
+        "ServiceOptions",
         "check_lang",
         "split_langs",
     ),
@@ -135,6 +139,7 @@ __all__ = [
     "DEFAULT_DPI",
     "DEFAULT_LANG",
     "DEFAULT_RULESET",
+    "DEFAULT_SERVICE",
     "DEFAULT_STYLE",
     "Deck",
     "DeckCheck",
@@ -169,6 +174,8 @@ __all__ = [
     "RoundLength",
     "RulesReport",
     "Ruleset",
+    "ServiceExportResult",
+    "ServiceOptions",
     "SheetsResult",
     "SimulationInterrupted",
     "SimulationSpec",
@@ -182,6 +189,7 @@ __all__ = [
     "build_calibration",
     "build_print_shop",
     "build_proof",
+    "build_service_export",
     "build_sheets",
     "build_tts",
     "check_lang",
@@ -209,6 +217,7 @@ __all__ = [
     "save_printer",
     "shipped_deck_ids",
     "shipped_ruleset_ids",
+    "shipped_service_ids",
     "shipped_style_ids",
     "simulate",
     "split_langs",
@@ -226,6 +235,7 @@ if TYPE_CHECKING:
         DEFAULT_DPI,
         DEFAULT_LANG,
         DEFAULT_RULESET,
+        DEFAULT_SERVICE,
         DEFAULT_STYLE,
         PROOF_DPI,
     )
@@ -245,6 +255,7 @@ if TYPE_CHECKING:
         TemplateError,
     )
     from .exports.printshop import PrintShopResult
+    from .exports.services import ServiceExportResult, shipped_service_ids
     from .exports.tts import TtsResult
     from .info import InfoRow
     from .jobs import (
@@ -256,6 +267,7 @@ if TYPE_CHECKING:
         build_calibration,
         build_print_shop,
         build_proof,
+        build_service_export,
         build_sheets,
         build_tts,
         export_cards,
@@ -272,6 +284,7 @@ if TYPE_CHECKING:
         Progress,
         ReferenceCards,
         RenderOptions,
+        ServiceOptions,
         check_lang,
         split_langs,
     )

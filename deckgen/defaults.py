@@ -12,3 +12,4 @@ DEFAULT_LANG = "en"  # the reference language: every text exists in it
 DEFAULT_DPI = 300  # print resolution of card images; 72-1200 accepted
 PROOF_DPI = 150  # the proof shows cards at 60 %, so 150 dpi still looks sharp on paper
 BOOKLET_FORMATS = ("a4", "a5-booklet")  # A4 pages, or A5 pages imposed two-up on A4
+DEFAULT_SERVICE = "tgc"  # the print service preset of ServiceOptions (templates/print/services/)

@@ -27,6 +27,12 @@ from .cardsize import DEFAULT_CARD_SIZE, CardSize
 from .defaults import DEFAULT_DPI, DEFAULT_LANG, PROOF_DPI
 from .definitions.model import Deck
 from .exports.printshop import PRINT_SHOP_FILE, PrintShopResult, write_print_shop_pdf
+from .exports.services import (
+    ServiceExportResult,
+    load_service,
+    service_card,
+    write_service_files,
+)
 from .exports.tts import TtsResult, tts_card_px, write_tts
 from .layout.calibration import CALIBRATION_FILE, CalibrationResult, write_calibration_pdf
 from .layout.imposition import impose
@@ -39,6 +45,7 @@ from .options import (
     Progress,
     ReferenceCards,
     RenderOptions,
+    ServiceOptions,
     check_lang,
 )
 from .output import DEFAULT_OUTPUT_ROOT, atomic_path, default_output_dir
@@ -65,6 +72,7 @@ __all__ = [
     "build_calibration",
     "build_print_shop",
     "build_proof",
+    "build_service_export",
     "build_sheets",
     "build_tts",
     "export_cards",
@@ -280,6 +288,32 @@ def build_tts(
     images = _render_deck(deck, render, _style(render), trim, dpi, output.progress).images()
     back = images.pop("back")
     return write_tts(deck, images, back, card_px, _folder(deck, output) / TTS_FOLDER)
+
+
+def build_service_export(
+    deck: Deck,
+    *,
+    service: ServiceOptions = ServiceOptions(),
+    render: RenderOptions = RenderOptions(),
+    output: OutputOptions = OutputOptions(),
+) -> ServiceExportResult:
+    """Write what a print service takes into ``<out>/<service-id>/`` (``deckgen export``).
+
+    ``service`` names the preset (``templates/print/services/<id>.yaml``) and the card
+    size; the preset gives the dpi, the exact image size in pixels (trim + bleed), how the
+    files go (one PNG per face, one per copy, or a one-card-a-page PDF), their names and
+    the upload steps written into ``README.txt``. ``render.dpi`` does not apply. The preset
+    and card size are checked before anything is rendered. Raises :class:`TemplateError`
+    for an unknown service (listing the shipped ones) or a bad preset file,
+    :class:`LayoutError` for a card size the preset does not list, :class:`OutputError` if
+    a file cannot be written.
+    """
+    target = load_service(service.service)
+    card = service_card(target, service.card)
+    dpi = target.preset.dpi
+    rendered = _render_deck(deck, render, _style(render), card.card, dpi, output.progress)
+    folder = _folder(deck, output) / target.id
+    return write_service_files(deck, rendered.faces, _back(rendered), target, card, folder)
 
 
 def build_calibration(

@@ -8,6 +8,7 @@ and one of these per concern it has:
 - :class:`RenderOptions`: how card faces are drawn,
 - :class:`BookletOptions`: which rule booklets,
 - :class:`ReferenceCards`: quick-reference cards added to the print sheets,
+- :class:`ServiceOptions`: which print service to export for, at which card size,
 - :class:`OutputOptions`: where files go, and who hears of progress.
 
 Every field has a default, so ``RenderOptions()`` is the CLI's behaviour with no option
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .defaults import BOOKLET_FORMATS, DEFAULT_LANG, DEFAULT_RULESET
+from .defaults import BOOKLET_FORMATS, DEFAULT_LANG, DEFAULT_RULESET, DEFAULT_SERVICE
 from .errors import DefinitionError, LayoutError
 
 if TYPE_CHECKING:
@@ -109,6 +110,21 @@ class ReferenceCards:
         object.__setattr__(self, "house_rules", _strings(self.house_rules))
         if self.copies < 1:
             raise LayoutError(f"reference card copies must be 1 or more, not {self.copies}")
+
+
+@dataclass(frozen=True)
+class ServiceOptions:
+    """Which print service :func:`~deckgen.build_service_export` writes for.
+
+    ``service``: a shipped preset id (``tgc``, ``mpc``, ``drivethru``; the files in
+    ``templates/print/services/``) or the path of a preset file of one's own. ``card``: one
+    of the card sizes the preset lists (``poker``, ``bridge``); ``None``: the preset's
+    default. Both are checked when the job loads the preset; the dpi and the pixel sizes
+    are the preset's, so :attr:`RenderOptions.dpi` does not apply.
+    """
+
+    service: str | Path = DEFAULT_SERVICE
+    card: str | None = None
 
 
 @dataclass(frozen=True)

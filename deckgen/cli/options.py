@@ -8,6 +8,7 @@ library call that checks its values (:func:`deckgen.print_layout`, :func:`deckge
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -16,7 +17,14 @@ import typer
 import deckgen
 
 if TYPE_CHECKING:
-    from deckgen import BookletOptions, PrintLayout, ReferenceCards, RenderOptions
+    from deckgen import (
+        BookletOptions,
+        CardSize,
+        PrintLayout,
+        ReferenceCards,
+        RenderOptions,
+        ServiceOptions,
+    )
 
 
 def flag(*names: str, help: str) -> Any:
@@ -144,6 +152,20 @@ CutLinesOpt = Annotated[
     bool, flag("--cut-lines", help="Thin lines along every cut, for a trimmer.")
 ]
 
+# print services
+ServiceOpt = Annotated[
+    str,
+    typer.Option(
+        "--service",
+        help="tgc (The Game Crafter), mpc (MakePlayingCards), drivethru (DriveThruCards), "
+        "or a service preset .yaml file (the shipped ones: templates/print/services/).",
+    ),
+]
+ServiceCardOpt = Annotated[
+    str | None,
+    typer.Option("--card", help="A card size the service's preset lists (default: its own)."),
+]
+
 
 def layout_options(
     paper: PaperOpt = None,
@@ -173,6 +195,11 @@ def layout_options(
     )
 
 
+def card_options(card: CardOpt = None, bleed: BleedOpt = None) -> CardSize:
+    """The card size and bleed of ``cards``, as ``sheets`` takes them."""
+    return deckgen.print_layout(card=card, bleed=bleed).card
+
+
 def render_options(
     dpi: DpiOpt = deckgen.DEFAULT_DPI,
     style: StyleOpt = deckgen.DEFAULT_STYLE,
@@ -180,9 +207,23 @@ def render_options(
     no_cache: NoCacheOpt = False,
 ) -> RenderOptions:
     """How ``sheets`` and ``cards`` draw faces: the style loaded, the language checked."""
+    return dataclasses.replace(export_render_options(style, lang, no_cache), dpi=dpi)
+
+
+def export_render_options(
+    style: StyleOpt = deckgen.DEFAULT_STYLE,
+    lang: CardLangOpt = deckgen.DEFAULT_LANG,
+    no_cache: NoCacheOpt = False,
+) -> RenderOptions:
+    """How ``export`` draws faces: as ``cards`` does, at the service's dpi."""
     return deckgen.RenderOptions(
-        dpi=dpi, style=deckgen.load_style(style), lang=deckgen.check_lang(lang), cache=not no_cache
+        style=deckgen.load_style(style), lang=deckgen.check_lang(lang), cache=not no_cache
     )
+
+
+def service_options(service: ServiceOpt, card: ServiceCardOpt = None) -> ServiceOptions:
+    """The print service of ``export`` and its card size (checked when the preset loads)."""
+    return deckgen.ServiceOptions(service=service, card=card)
 
 
 def build_render_options(

@@ -1,16 +1,17 @@
-"""Print-craft commands: ``calibrate``, ``printer`` (profiles) and ``tts``. Internal."""
+"""Print-craft commands: ``calibrate``, ``printer`` (profiles), ``tts`` and ``export`` (print
+services). Internal."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 import deckgen
 
 from .app import app
-from .common import note_cards, out, report_errors
+from .common import note_cards, out, render_progress, report_errors, with_options
 from .options import (
     BackOffsetOpt,
     CardLangOpt,
@@ -23,7 +24,12 @@ from .options import (
     PrinterOpt,
     QuietOpt,
     StyleOpt,
+    export_render_options,
+    service_options,
 )
+
+if TYPE_CHECKING:
+    from deckgen import RenderOptions, ServiceExportResult, ServiceOptions
 
 
 @app.command()
@@ -141,3 +147,39 @@ def tts(
             highlight=False,
         )
         note_cards(model, str(result.back_path.parent), lang)
+
+
+@app.command()
+@with_options(service=service_options, render=export_render_options)
+def export(
+    deck: DeckArg,
+    out_dir: OutOpt = None,
+    *,
+    service: ServiceOptions,
+    render: RenderOptions,
+    quiet: QuietOpt = False,
+) -> None:
+    """Write what a print service takes (output/<deck-id>/<service>/), with a README.txt."""
+    with report_errors():
+        model = deckgen.load_deck(deck)
+        with render_progress(len(model.faces) + 1, quiet) as progress:
+            output = deckgen.OutputOptions(out_dir, progress)
+            result = deckgen.build_service_export(
+                model, service=service, render=render, output=output
+            )
+    if not quiet:
+        out.print(export_message(result))
+
+
+def export_message(result: ServiceExportResult) -> str:
+    card = result.card
+    what = (
+        f"{result.files[0].path.name}, {result.pages} pages"
+        if result.pages
+        else f"{len(result.files)} images"
+    )
+    return (
+        f"wrote {what} for {result.name} into {result.folder} ({result.cards} {card.name} "
+        f"cards, {card.px[0]} x {card.px[1]} px at {result.dpi} dpi); what to upload: "
+        f"{result.readme.name}"
+    )

@@ -20,6 +20,7 @@ from .options import (
     QuietOpt,
     booklet_options,
     build_render_options,
+    card_options,
     flag,
     layout_options,
     reference_options,
@@ -29,6 +30,7 @@ from .options import (
 if TYPE_CHECKING:
     from deckgen import (
         BookletOptions,
+        CardSize,
         PrintLayout,
         PrintShopResult,
         ReferenceCards,
@@ -108,11 +110,12 @@ def sheets(
 
 
 @app.command()
-@with_options(render=render_options)
+@with_options(card=card_options, render=render_options)
 def cards(
     deck: DeckArg,
     out_dir: OutOpt = None,
     *,
+    card: CardSize,
     render: RenderOptions,
     rounded: RoundedOpt = False,
     quiet: QuietOpt = False,
@@ -122,7 +125,9 @@ def cards(
         model = deckgen.load_deck(deck)
         with render_progress(len(model.faces) + 1, quiet) as progress:
             output = deckgen.OutputOptions(out_dir, progress)
-            result = deckgen.export_cards(model, render=render, rounded=rounded, output=output)
+            result = deckgen.export_cards(
+                model, card=card, render=render, rounded=rounded, output=output
+            )
     if not quiet:
         out.print(f"wrote {len(result.paths)} images into {result.folder}", highlight=False)
         note_cards(model, str(result.folder), render.lang)
