@@ -43,7 +43,7 @@ from .options import (
 )
 from .output import DEFAULT_OUTPUT_ROOT, atomic_path, default_output_dir
 from .render.deckrender import RenderedDeck, render_deck
-from .render.export import rounded_card
+from .render.export import rounded_card, srgb_profile
 from .render.facedata import FaceImage
 from .render.style import CardStyle, load_style
 from .rules.loader import check_playable, load_ruleset
@@ -233,7 +233,7 @@ def export_cards(
             image = rounded_card(image, card, dpi, style.corner_radius_mm)
         path = folder / f"{name}.png"
         with atomic_path(path) as tmp:
-            image.save(tmp, format="PNG", dpi=(dpi, dpi))
+            image.save(tmp, format="PNG", dpi=(dpi, dpi), icc_profile=srgb_profile())
         written.append(path)
     return CardsResult(tuple(written), folder)
 

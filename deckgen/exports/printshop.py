@@ -16,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..cardsize import CardSize
 from ..definitions.model import Deck
+from ..layout.pdffonts import register_fonts
 from ..layout.pdfimage import draw_face
 from ..output import atomic_path
 from ..render.facedata import FaceImage
@@ -48,8 +49,15 @@ def write_print_shop_pdf(
     width_pt, height_pt = mm_to_pt(card.full_width_mm), mm_to_pt(card.full_height_mm)
     bleed_pt = mm_to_pt(card.bleed_mm)
     cards = deck.cards()
+    font, _ = register_fonts()
     with atomic_path(path) as tmp:
-        canvas = Canvas(str(tmp), pagesize=(width_pt, height_pt), invariant=1, pageCompression=1)
+        canvas = Canvas(
+            str(tmp),
+            pagesize=(width_pt, height_pt),
+            invariant=1,
+            pageCompression=1,
+            initialFontName=font,  # draws no text; selects an embedded font, not Helvetica
+        )
         canvas.setTitle(f"{deck.name}: print-shop file, one card a page")
         canvas.setAuthor("deckgen")
         canvas.setCreator("deckgen")

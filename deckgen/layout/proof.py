@@ -79,7 +79,12 @@ def write_proof_pdf(
     entries.append(("back", "back", back))
     pages = math.ceil(len(entries) / cell.per_page)
     with atomic_path(path) as tmp:
-        canvas = Canvas(str(tmp), pagesize=(mm_to_pt(A4_MM[0]), mm_to_pt(A4_MM[1])), invariant=1)
+        canvas = Canvas(
+            str(tmp),
+            pagesize=(mm_to_pt(A4_MM[0]), mm_to_pt(A4_MM[1])),
+            invariant=1,
+            initialFontName=font,
+        )
         canvas.setTitle(f"{deck.name}: proof")
         canvas.setCreator("deckgen")
         for page in range(pages):
@@ -122,7 +127,7 @@ def _card(canvas: Canvas, cell: _Cell, slot: int, image: Image.Image, label: str
         ImageReader(image), mm_to_pt(x), mm_to_pt(y), mm_to_pt(cell.width_mm), mm_to_pt(card_h)
     )
     canvas.setLineWidth(0.3)
-    canvas.setStrokeGray(0.55)
+    canvas.setStrokeColorCMYK(0, 0, 0, 0.45)  # a K tint, as light as grey 0.55
     canvas.rect(mm_to_pt(x), mm_to_pt(y), mm_to_pt(cell.width_mm), mm_to_pt(card_h))
     canvas.setFont(font, 7.5)
     canvas.drawCentredString(mm_to_pt(x + cell.width_mm / 2), mm_to_pt(y - 4), label)

@@ -45,12 +45,13 @@ class SheetsResult:
     backs_path: Path | None = None
 
 
-def _new_canvas(path: Path, imposition: Imposition, title: str, subject: str) -> Canvas:
+def _new_canvas(path: Path, imposition: Imposition, title: str, subject: str, font: str) -> Canvas:
     canvas = Canvas(
         str(path),
         pagesize=(mm_to_pt(imposition.page_mm[0]), mm_to_pt(imposition.page_mm[1])),
         invariant=1,
         pageCompression=1,
+        initialFontName=font,  # not ReportLab's default Helvetica, which is never embedded
     )
     canvas.setTitle(title)
     canvas.setAuthor("deckgen")
@@ -93,7 +94,7 @@ def write_sheets_pdf(
     cards, per_page = len(deck.cards()), imposition.per_page
     subject = f"{cards} cards, {per_page} a sheet, {DUPLEX_HELP[layout.duplex]}"
     with atomic_path(path) as tmp:
-        canvas = _new_canvas(tmp, imposition, f"{name}: print sheets", subject)
+        canvas = _new_canvas(tmp, imposition, f"{name}: print sheets", subject, letters.font)
         for page in plan.pages:
             draw_page(canvas, page, faces, back, letters)
         canvas.save()
@@ -102,7 +103,7 @@ def write_sheets_pdf(
         backs_path = path.with_name(BACKS_FILE)
         subject = f"card backs: print this page {plan.sheets} times, once per front sheet"
         with atomic_path(backs_path) as tmp:
-            canvas = _new_canvas(tmp, imposition, f"{name}: card backs", subject)
+            canvas = _new_canvas(tmp, imposition, f"{name}: card backs", subject, letters.font)
             draw_page(canvas, plan.backs_page, faces, back, letters)
             canvas.save()
     return SheetsResult(
