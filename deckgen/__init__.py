@@ -78,6 +78,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "build_sheets",
         "build_tts",
         "export_cards",
+        "select_cards",
     ),
     ".layout.calibration": ("CalibrationResult",),
     ".layout.printers": (
@@ -92,6 +93,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".layout.sheets": ("SheetsResult",),
     ".options": (
         "BookletOptions",
+        "CardSelection",
         "OutputOptions",
         "Progress",
         "ReferenceCards",
@@ -127,6 +129,7 @@ __all__ = [
     "BookletsResult",
     "BuildResult",
     "CalibrationResult",
+    "CardSelection",
     "CardSize",
     "CardStyle",
     "CardType",
@@ -207,6 +210,7 @@ __all__ = [
     "render_reference_card",
     "rules_report",
     "save_printer",
+    "select_cards",
     "shipped_deck_ids",
     "shipped_ruleset_ids",
     "shipped_style_ids",
@@ -259,6 +263,7 @@ if TYPE_CHECKING:
         build_sheets,
         build_tts,
         export_cards,
+        select_cards,
     )
     from .layout.calibration import CalibrationResult
     from .layout.printers import PrinterProfile, load_printer, printers_dir, save_printer
@@ -268,6 +273,7 @@ if TYPE_CHECKING:
     from .layout.sheets import SheetsResult
     from .options import (
         BookletOptions,
+        CardSelection,
         OutputOptions,
         Progress,
         ReferenceCards,

@@ -8,6 +8,7 @@ and one of these per concern it has:
 - :class:`RenderOptions`: how card faces are drawn,
 - :class:`BookletOptions`: which rule booklets,
 - :class:`ReferenceCards`: quick-reference cards added to the print sheets,
+- :class:`CardSelection`: which of the deck's cards a print job prints,
 - :class:`OutputOptions`: where files go, and who hears of progress.
 
 Every field has a default, so ``RenderOptions()`` is the CLI's behaviour with no option
@@ -26,6 +27,7 @@ from .defaults import BOOKLET_FORMATS, DEFAULT_LANG, DEFAULT_RULESET
 from .errors import DefinitionError, LayoutError
 
 if TYPE_CHECKING:
+    from .definitions.model import Deck
     from .render.style import CardStyle
     from .rules.model import Ruleset
 
@@ -108,6 +110,37 @@ class ReferenceCards:
         object.__setattr__(self, "house_rules", _strings(self.house_rules))
         if self.copies < 1:
             raise LayoutError(f"reference card copies must be 1 or more, not {self.copies}")
+
+
+@dataclass(frozen=True)
+class CardSelection:
+    """Which of a deck's cards a print job prints (see :func:`~deckgen.select_cards`):
+    all by default.
+
+    ``only``: face ids (``red-7``) or card type ids (``draw_ten``), each card of those in
+    full; a single id given as ``only`` is taken as one id. ``extras_of``: a deck (shipped
+    id, file, or loaded :class:`~deckgen.Deck`): print only what the deck has beyond it.
+    """
+
+    only: tuple[str, ...] = ()
+    extras_of: Deck | str | Path | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "only", _strings(self.only))
+
+    def __bool__(self) -> bool:
+        """Whether it selects anything less than the whole deck."""
+        return bool(self.only) or self.extras_of is not None
+
+    def describe(self) -> str:
+        """``"only red-7"``, ``"extras of classic-108"``, both with ``", "``; ``""`` for all."""
+        parts = []
+        if self.extras_of is not None:
+            base = getattr(self.extras_of, "id", self.extras_of)
+            parts.append(f"extras of {base}")
+        if self.only:
+            parts.append(f"only {', '.join(self.only)}")
+        return ", ".join(parts)
 
 
 @dataclass(frozen=True)
