@@ -81,6 +81,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "build_sheets",
         "build_tts",
         "export_cards",
+        "select_cards",
     ),
     ".layout.calibration": ("CalibrationResult",),
     ".layout.printers": (
@@ -95,6 +96,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".layout.sheets": ("SheetsResult",),
     ".options": (
         "BookletOptions",
+        "CardSelection",
         "OutputOptions",
         "Progress",
         "ReferenceCards",
@@ -131,6 +133,7 @@ __all__ = [
     "BookletsResult",
     "BuildResult",
     "CalibrationResult",
+    "CardSelection",
     "CardSize",
     "CardStyle",
     "CardType",
@@ -215,6 +218,7 @@ __all__ = [
     "render_reference_card",
     "rules_report",
     "save_printer",
+    "select_cards",
     "shipped_deck_ids",
     "shipped_ruleset_ids",
     "shipped_service_ids",
@@ -271,6 +275,7 @@ if TYPE_CHECKING:
         build_sheets,
         build_tts,
         export_cards,
+        select_cards,
     )
     from .layout.calibration import CalibrationResult
     from .layout.printers import PrinterProfile, load_printer, printers_dir, save_printer
@@ -280,6 +285,7 @@ if TYPE_CHECKING:
     from .layout.sheets import SheetsResult
     from .options import (
         BookletOptions,
+        CardSelection,
         OutputOptions,
         Progress,
         ReferenceCards,

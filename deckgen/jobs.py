@@ -26,6 +26,7 @@ from .booklet.refcard import add_reference_cards
 from .cardsize import DEFAULT_CARD_SIZE, CardSize
 from .defaults import DEFAULT_DPI, DEFAULT_LANG, PROOF_DPI
 from .definitions.model import Deck
+from .definitions.selection import subset
 from .exports.printshop import PRINT_SHOP_FILE, PrintShopResult, write_print_shop_pdf
 from .exports.services import (
     ServiceExportResult,
@@ -41,6 +42,7 @@ from .layout.proof import ProofResult, write_proof_pdf
 from .layout.sheets import SheetsResult, write_sheets_pdf
 from .options import (
     BookletOptions,
+    CardSelection,
     OutputOptions,
     Progress,
     ReferenceCards,
@@ -50,7 +52,7 @@ from .options import (
 )
 from .output import DEFAULT_OUTPUT_ROOT, atomic_path, default_output_dir
 from .render.deckrender import RenderedDeck, render_deck
-from .render.export import rounded_card
+from .render.export import rounded_card, srgb_profile
 from .render.facedata import FaceImage
 from .render.style import CardStyle, load_style
 from .rules.loader import check_playable, load_ruleset
@@ -101,6 +103,21 @@ class CardsResult:
 
     paths: tuple[Path, ...]
     folder: Path
+
+
+def select_cards(deck: Deck, selection: CardSelection) -> Deck:
+    """``deck`` with only the cards ``selection`` asks for (``deck`` itself if it asks for
+    all), for any print job (``sheets``/``cards --only``, ``--extras-of``).
+
+    ``selection.extras_of``: keep what ``deck`` has beyond that deck, a multiset difference
+    by face id (a face ``deck`` holds 4 times and the base twice is kept twice).
+    ``selection.only``: keep the faces whose id (``red-7``) or card type id (``draw_ten``)
+    is listed, every copy; both together: the extras among those. The smaller deck's name
+    says the subset in ids (``Classic deck [red-7]``), so the sheets' margins show it.
+    Raises :class:`DefinitionError` for an id the deck does not have (with the nearest
+    one) or when nothing is left.
+    """
+    return subset(deck, selection.only, selection.extras_of)
 
 
 def build_all(
@@ -241,7 +258,7 @@ def export_cards(
             image = rounded_card(image, card, dpi, style.corner_radius_mm)
         path = folder / f"{name}.png"
         with atomic_path(path) as tmp:
-            image.save(tmp, format="PNG", dpi=(dpi, dpi))
+            image.save(tmp, format="PNG", dpi=(dpi, dpi), icc_profile=srgb_profile())
         written.append(path)
     return CardsResult(tuple(written), folder)
 

@@ -9,6 +9,7 @@ and one of these per concern it has:
 - :class:`BookletOptions`: which rule booklets,
 - :class:`ReferenceCards`: quick-reference cards added to the print sheets,
 - :class:`ServiceOptions`: which print service to export for, at which card size,
+- :class:`CardSelection`: which of the deck's cards a print job prints,
 - :class:`OutputOptions`: where files go, and who hears of progress.
 
 Every field has a default, so ``RenderOptions()`` is the CLI's behaviour with no option
@@ -27,6 +28,7 @@ from .defaults import BOOKLET_FORMATS, DEFAULT_LANG, DEFAULT_RULESET, DEFAULT_SE
 from .errors import DefinitionError, LayoutError
 
 if TYPE_CHECKING:
+    from .definitions.model import Deck
     from .render.style import CardStyle
     from .rules.model import Ruleset
 
@@ -125,6 +127,37 @@ class ServiceOptions:
 
     service: str | Path = DEFAULT_SERVICE
     card: str | None = None
+
+
+@dataclass(frozen=True)
+class CardSelection:
+    """Which of a deck's cards a print job prints (see :func:`~deckgen.select_cards`):
+    all by default.
+
+    ``only``: face ids (``red-7``) or card type ids (``draw_ten``), each card of those in
+    full; a single id given as ``only`` is taken as one id. ``extras_of``: a deck (shipped
+    id, file, or loaded :class:`~deckgen.Deck`): print only what the deck has beyond it.
+    """
+
+    only: tuple[str, ...] = ()
+    extras_of: Deck | str | Path | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "only", _strings(self.only))
+
+    def __bool__(self) -> bool:
+        """Whether it selects anything less than the whole deck."""
+        return bool(self.only) or self.extras_of is not None
+
+    def describe(self) -> str:
+        """``"only red-7"``, ``"extras of classic-108"``, both with ``", "``; ``""`` for all."""
+        parts = []
+        if self.extras_of is not None:
+            base = getattr(self.extras_of, "id", self.extras_of)
+            parts.append(f"extras of {base}")
+        if self.only:
+            parts.append(f"only {', '.join(self.only)}")
+        return ", ".join(parts)
 
 
 @dataclass(frozen=True)

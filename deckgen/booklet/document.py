@@ -88,6 +88,7 @@ class _Styles:
             return ParagraphStyle(
                 name,
                 fontName=LATIN_BOLD if bold else LATIN,
+                bulletFontName=LATIN,  # not ReportLab's Helvetica: never embedded
                 fontSize=size * scale,
                 leading=kw.pop("leading") * scale,
                 alignment=TA_LEFT,
@@ -270,6 +271,7 @@ def _render(
         topMargin=margin_pt,
         bottomMargin=margin_pt * 1.3,
         showOutline=1,
+        initialFontName=LATIN,  # every page selects it: embedded, unlike Helvetica
     )
     doc.section_pages = []
     frame = Frame(margin_pt, margin_pt * 1.3, width_pt - 2 * margin_pt,
@@ -344,13 +346,20 @@ def _block(block, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Fl
     return _card(block, fonts, styles, pictures, frame_width_pt)
 
 
+def _table_style(commands: list) -> TableStyle:
+    """``commands`` with the cells' own font set to the embedded sans: a table selects its
+    cells' font on every page even though our cells hold paragraphs (ReportLab's default,
+    Helvetica, is never embedded)."""
+    return TableStyle([("FONTNAME", (0, 0), (-1, -1), LATIN), *commands])
+
+
 def _box(block: BoxBlock, fonts, styles: _Styles, frame_width_pt: float) -> Flowable:
     """A framed box with a bold title and bullet lines, kept on one page."""
     inner = [Text(block.title, styles.subhead, fonts)]
     inner += [Text(line, styles.bullet, fonts, bulletText="•") for line in block.lines]
     table = Table([[inner]], colWidths=[frame_width_pt], hAlign="LEFT")
     table.setStyle(
-        TableStyle(
+        _table_style(
             [
                 ("BOX", (0, 0), (-1, -1), 1.0, ACCENT),
                 ("BACKGROUND", (0, 0), (-1, -1), colors.HexColor("#fbf3f4")),
@@ -384,7 +393,7 @@ def _table(block: TableBlock, fonts, styles: _Styles, frame_width_pt: float) -> 
     ]
     if block.total_row:
         commands.append(("LINEABOVE", (0, last), (-1, last), 0.8, colors.black))
-    table.setStyle(TableStyle(commands))
+    table.setStyle(_table_style(commands))
     return table
 
 
@@ -402,7 +411,7 @@ def _card(block: CardBlock, fonts, styles: _Styles, pictures, frame_width_pt: fl
         hAlign="LEFT",
     )
     table.setStyle(
-        TableStyle(
+        _table_style(
             [
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
                 ("LEFTPADDING", (0, 0), (-1, -1), 0),

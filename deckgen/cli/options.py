@@ -19,6 +19,7 @@ import deckgen
 if TYPE_CHECKING:
     from deckgen import (
         BookletOptions,
+        CardSelection,
         CardSize,
         PrintLayout,
         ReferenceCards,
@@ -98,6 +99,31 @@ ReferenceCopiesOpt = Annotated[
         "--reference-copies", min=1, help="Copies of the reference card, e.g. one per player."
     ),
 ]
+
+# which cards
+OnlyOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--only",
+        help="Print only these cards, with their backs: face ids (red-7) or card type ids "
+        "(draw_ten); repeat or give a comma list.",
+    ),
+]
+ExtrasOfOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--extras-of",
+        help="Print only what the deck has beyond this deck (shipped id or .yaml), e.g. "
+        "the four +10 cards of house-plus-ten with --extras-of classic-108.",
+    ),
+]
+
+
+def selection_options(only: OnlyOpt = None, extras_of: ExtrasOfOpt = None) -> CardSelection:
+    """Which cards ``sheets`` and ``cards`` print (ids are checked against the deck)."""
+    ids = tuple(dict.fromkeys(i.strip() for item in only or () for i in item.split(",")))
+    return deckgen.CardSelection(only=tuple(i for i in ids if i), extras_of=extras_of)
+
 
 # the print layout
 PaperOpt = Annotated[

@@ -25,11 +25,13 @@ from .options import (
     layout_options,
     reference_options,
     render_options,
+    selection_options,
 )
 
 if TYPE_CHECKING:
     from deckgen import (
         BookletOptions,
+        CardSelection,
         CardSize,
         PrintLayout,
         PrintShopResult,
@@ -78,7 +80,12 @@ def build(
 
 
 @app.command()
-@with_options(layout=layout_options, render=render_options, reference=reference_options)
+@with_options(
+    layout=layout_options,
+    render=render_options,
+    reference=reference_options,
+    selection=selection_options,
+)
 def sheets(
     deck: DeckArg,
     out_dir: OutOpt = None,
@@ -86,50 +93,55 @@ def sheets(
     layout: PrintLayout,
     render: RenderOptions,
     reference: ReferenceCards | None,
+    selection: CardSelection,
     one_per_page: OnePerPageOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
     """Write the print sheets only (output/<deck-id>/sheets.pdf), or the print-shop file."""
     with report_errors():
-        model = deckgen.load_deck(deck)
+        model = deckgen.select_cards(deckgen.load_deck(deck), selection)
         with render_progress(len(model.faces) + 1, quiet) as progress:
             output = deckgen.OutputOptions(out_dir, progress)
             if one_per_page:
                 shop = deckgen.build_print_shop(
                     model, card=layout.card, render=render, reference=reference, output=output
                 )
-                message, written = print_shop_message(shop), shop.path
+                message = print_shop_message(shop) + subset_note(selection)
+                written = shop.path
             else:
                 result = deckgen.build_sheets(
                     model, layout=layout, render=render, reference=reference, output=output
                 )
-                message, written = sheets_message(result, layout), result.path
+                message = sheets_message(result, layout) + subset_note(selection)
+                written = result.path
     if not quiet:
         out.print(message, highlight=False)
         note_cards(model, written.name, render.lang)
 
 
 @app.command()
-@with_options(card=card_options, render=render_options)
+@with_options(card=card_options, render=render_options, selection=selection_options)
 def cards(
     deck: DeckArg,
     out_dir: OutOpt = None,
     *,
     card: CardSize,
     render: RenderOptions,
+    selection: CardSelection,
     rounded: RoundedOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
     """Write one PNG per unique face and the back (output/<deck-id>/cards/), dpi-tagged."""
     with report_errors():
-        model = deckgen.load_deck(deck)
+        model = deckgen.select_cards(deckgen.load_deck(deck), selection)
         with render_progress(len(model.faces) + 1, quiet) as progress:
             output = deckgen.OutputOptions(out_dir, progress)
             result = deckgen.export_cards(
                 model, card=card, render=render, rounded=rounded, output=output
             )
     if not quiet:
-        out.print(f"wrote {len(result.paths)} images into {result.folder}", highlight=False)
+        note = subset_note(selection)
+        out.print(f"wrote {len(result.paths)} images into {result.folder}{note}")
         note_cards(model, str(result.folder), render.lang)
 
 
@@ -140,6 +152,11 @@ def sheets_message(result: SheetsResult, layout: PrintLayout) -> str:
         f"{result.cards_per_page} cards a sheet, {layout.paper.name} {result.orientation}, "
         f"duplex {result.duplex}{extra})"
     )
+
+
+def subset_note(selection: CardSelection) -> str:
+    """``" — only red-7"``: which cards were printed, or ``""`` for the whole deck."""
+    return f" — {selection.describe()}" if selection else ""
 
 
 def print_shop_message(result: PrintShopResult) -> str:

@@ -16,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..cardsize import CardSize
 from ..definitions.model import Deck
+from ..layout.pdffonts import register_fonts
 from ..layout.pdfimage import draw_face
 from ..layout.sheettext import sheet_lettering
 from ..output import atomic_path
@@ -53,8 +54,15 @@ def write_print_shop_pdf(
     width_pt, height_pt = mm_to_pt(card.full_width_mm), mm_to_pt(card.full_height_mm)
     bleed_pt = mm_to_pt(card.bleed_mm)
     cards = deck.cards()
+    font, _ = register_fonts()
     with atomic_path(path) as tmp:
-        canvas = Canvas(str(tmp), pagesize=(width_pt, height_pt), invariant=1, pageCompression=1)
+        canvas = Canvas(
+            str(tmp),
+            pagesize=(width_pt, height_pt),
+            invariant=1,
+            pageCompression=1,
+            initialFontName=font,  # draws no text; selects an embedded font, not Helvetica
+        )
         trim = letters.pdf(
             "trim", w=f"{card.width_mm:g}", h=f"{card.height_mm:g}", bleed=f"{card.bleed_mm:g}"
         )

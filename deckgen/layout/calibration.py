@@ -84,7 +84,12 @@ def write_calibration_pdf(layout: PrintLayout, path: Path, lang: str = "en") -> 
     sign_y = 1 if axis == "y" else -1
     stations = stations_mm(page_mm)
     with atomic_path(path) as tmp:
-        canvas = Canvas(str(tmp), pagesize=tuple(mm_to_pt(v) for v in page_mm), invariant=1)
+        canvas = Canvas(
+            str(tmp),
+            pagesize=tuple(mm_to_pt(v) for v in page_mm),
+            invariant=1,
+            initialFontName=font,
+        )
         letters = sheet_lettering(lang)
         letters.describe(canvas, letters.pdf("calibration"), letters.duplex(layout.duplex))
         _front(canvas, layout, page_mm, stations, (sign_x, sign_y), (font, bold), letters)
@@ -195,8 +200,8 @@ def _back(canvas, layout, page_mm, axis, stations, fonts, letters) -> None:
         canvas.line(*_pt(bx, by - POINTER_HALF_MM), *_pt(bx, by + POINTER_HALF_MM))
         yx, yy = mirror(x + Y_SCALE_DX_MM, y)
         canvas.line(*_pt(yx - POINTER_HALF_MM, yy), *_pt(yx + POINTER_HALF_MM, yy))
-    canvas.setStrokeColorRGB(0, 0, 0)
-    canvas.setFillColorRGB(0, 0, 0)
+    canvas.setStrokeColorCMYK(0, 0, 0, 1)
+    canvas.setFillColorCMYK(0, 0, 0, 1)
     canvas.setFont(bold, 13)
     title_y = height - layout.margin_mm - FRAME_INSET_MM - 10
     canvas.drawString(*_pt(layout.margin_mm + 14, title_y), "Printer calibration: BACK")

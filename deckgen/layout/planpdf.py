@@ -2,7 +2,9 @@
 
 Internal. :func:`draw_page` draws one :class:`~deckgen.layout.pageplan.PagePlan` as it
 says, converting mm to points; the look of each kind of mark (line width, grey, dash) and
-the font of the labels are decided here. :class:`PdfTextMetrics` measures label text in
+the font of the labels are decided here. Marks and labels are pure K (CMYK 0/0/0/k), so
+on press they print from the black plate alone, never as four-colour black; lighter lines
+(cut lines, fold line) are K tints. :class:`PdfTextMetrics` measures label text in
 the font it is set in, for the planner.
 """
 
@@ -24,11 +26,11 @@ from .sheettext import Lettering
 
 MARK_WIDTH_PT = 0.5
 CUT_LINE_WIDTH_PT = 0.25
-CUT_LINE_GREY = 0.45
+CUT_LINE_K = 0.55  # a K tint (as light as grey 0.45): a guide in the gap, not a mark
 GAP_TICK_WIDTH_PT = 0.4
 GAP_TICK_HALO_PT = 1.4  # a white line under the dark tick, so it shows on any colour
 FOLD_WIDTH_PT = 0.4
-FOLD_GREY = 0.35
+FOLD_K = 0.65  # a K tint (as light as grey 0.35)
 FOLD_DASH = (3, 2)
 CHECK_BAR_WIDTH_PT = 0.6
 
@@ -57,6 +59,8 @@ def draw_page(
     """Draw ``plan`` on ``canvas`` and end the page: ``faces`` by face id for fronts,
     ``back`` for backs, labels in ``letters``' font."""
     canvas.saveState()
+    canvas.setStrokeColorCMYK(0, 0, 0, 1)
+    canvas.setFillColorCMYK(0, 0, 0, 1)
     for card in plan.cards:
         face = faces[card.card_id] if card.side == "front" and card.card_id else back
         draw_face(
@@ -92,7 +96,7 @@ def draw_check_bar(
 def _cut(canvas: Canvas, lines: list[Line], _: list[Label], __: Lettering) -> None:
     canvas.saveState()
     canvas.setLineWidth(CUT_LINE_WIDTH_PT)
-    canvas.setStrokeGray(CUT_LINE_GREY)
+    canvas.setStrokeColorCMYK(0, 0, 0, CUT_LINE_K)
     _strokes(canvas, lines)
     canvas.restoreState()
 
@@ -101,9 +105,9 @@ def _gap(canvas: Canvas, lines: list[Line], _: list[Label], __: Lettering) -> No
     """Gap ticks: dark lines on white halos, legible on any card colour."""
     canvas.saveState()
     canvas.setLineCap(0)  # butt ends: a tick stops exactly where it says
-    for width, grey in ((GAP_TICK_HALO_PT, 1.0), (GAP_TICK_WIDTH_PT, 0.0)):
+    for width, black in ((GAP_TICK_HALO_PT, 0.0), (GAP_TICK_WIDTH_PT, 1.0)):
         canvas.setLineWidth(width)
-        canvas.setStrokeGray(grey)
+        canvas.setStrokeColorCMYK(0, 0, 0, black)
         _strokes(canvas, lines)
     canvas.restoreState()
 
@@ -111,7 +115,7 @@ def _gap(canvas: Canvas, lines: list[Line], _: list[Label], __: Lettering) -> No
 def _crop(canvas: Canvas, lines: list[Line], _: list[Label], __: Lettering) -> None:
     canvas.saveState()
     canvas.setLineWidth(MARK_WIDTH_PT)
-    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setStrokeColorCMYK(0, 0, 0, 1)  # registration-safe: the black plate only
     _strokes(canvas, lines)
     canvas.restoreState()
 
@@ -119,12 +123,12 @@ def _crop(canvas: Canvas, lines: list[Line], _: list[Label], __: Lettering) -> N
 def _fold(canvas: Canvas, lines: list[Line], captions: list[Label], letters: Lettering) -> None:
     canvas.saveState()
     canvas.setLineWidth(FOLD_WIDTH_PT)
-    canvas.setStrokeGray(FOLD_GREY)
+    canvas.setStrokeColorCMYK(0, 0, 0, FOLD_K)
     canvas.setDash(*FOLD_DASH)
     _strokes(canvas, lines)
     for caption in captions:
         canvas.setFont(letters.font, caption.size_pt)
-        canvas.setFillGray(FOLD_GREY)
+        canvas.setFillColorCMYK(0, 0, 0, FOLD_K)
         _text(canvas, caption, letters)
     canvas.restoreState()
 
@@ -133,6 +137,8 @@ def _check_bar(
     canvas: Canvas, lines: list[Line], captions: list[Label], letters: Lettering
 ) -> None:
     canvas.saveState()
+    canvas.setStrokeColorCMYK(0, 0, 0, 1)
+    canvas.setFillColorCMYK(0, 0, 0, 1)
     canvas.setLineWidth(CHECK_BAR_WIDTH_PT)
     _strokes(canvas, lines)
     for caption in captions:

@@ -86,7 +86,12 @@ def write_proof_pdf(
     entries.append(("back", letters.pdf("back"), back))
     pages = math.ceil(len(entries) / cell.per_page)
     with atomic_path(path) as tmp:
-        canvas = Canvas(str(tmp), pagesize=(mm_to_pt(A4_MM[0]), mm_to_pt(A4_MM[1])), invariant=1)
+        canvas = Canvas(
+            str(tmp),
+            pagesize=(mm_to_pt(A4_MM[0]), mm_to_pt(A4_MM[1])),
+            invariant=1,
+            initialFontName=font,
+        )
         letters.describe(canvas, title, _details(deck, style_name, letters), deck.name_in(lang))
         for page in range(pages):
             _header(canvas, title, _details(deck, style_name, letters, page, pages), fonts)
@@ -137,7 +142,7 @@ def _card(
         ImageReader(image), mm_to_pt(x), mm_to_pt(y), mm_to_pt(cell.width_mm), mm_to_pt(card_h)
     )
     canvas.setLineWidth(0.3)
-    canvas.setStrokeGray(0.55)
+    canvas.setStrokeColorCMYK(0, 0, 0, 0.45)  # a K tint, as light as grey 0.55
     canvas.rect(mm_to_pt(x), mm_to_pt(y), mm_to_pt(cell.width_mm), mm_to_pt(card_h))
     canvas.setFont(font, 7.5)
     canvas.drawCentredString(

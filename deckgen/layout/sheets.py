@@ -53,6 +53,7 @@ def _new_canvas(
         pagesize=(mm_to_pt(imposition.page_mm[0]), mm_to_pt(imposition.page_mm[1])),
         invariant=1,
         pageCompression=1,
+        initialFontName=letters.font,  # not ReportLab's default Helvetica, never embedded
     )
     letters.describe(canvas, *info)
     return canvas

@@ -1,15 +1,28 @@
-"""Card images for screens: cut to the trim, with transparent rounded corners.
+"""Card images as files: the sRGB profile they are tagged with, and, for screens, cut to
+the trim with transparent rounded corners.
 
 Internal.
 """
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from functools import cache
+
+from PIL import Image, ImageCms, ImageDraw
 
 from ..cardsize import CardSize
 from ..units import mm_to_px
 from .draw import SUPERSAMPLE
+
+
+@cache
+def srgb_profile() -> bytes:
+    """An sRGB ICC profile (Little CMS's built-in), to embed in PNGs (``iCCP`` chunk).
+
+    The faces are drawn in sRGB; with the profile, a print service's RIP or an image
+    editor converts them from sRGB instead of guessing.
+    """
+    return ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
 
 
 def rounded_card(image: Image.Image, size: CardSize, dpi: int, radius_mm: float) -> Image.Image:

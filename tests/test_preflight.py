@@ -1,0 +1,93 @@
+"""Print preflight of every PDF deckgen writes (see :mod:`tests.preflight`), and the PNGs'
+colour profile.
+
+Fonts: every font a page selects is embedded, in every PDF (sheets, backs.pdf, fold
+sheets, print-shop file, proof, calibration, booklets A4 and A5). Marks: the sheets'
+strokes (crop marks, gap ticks, cut lines, fold line, check bar) are pure K, crop marks
+0 0 0 1 K. The booklets' rules and box borders are design colours, and the calibration
+sheet's red pointer lines are red by purpose: only their fonts are checked.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image, ImageCms
+
+from deckgen import (
+    OutputOptions,
+    RenderOptions,
+    build_booklet,
+    build_calibration,
+    build_print_shop,
+    build_proof,
+    build_sheets,
+    export_cards,
+    print_layout,
+)
+
+from .preflight import preflight
+
+LOW = RenderOptions(dpi=72)
+FULL_BLACK = (0.0, 0.0, 0.0, 1.0)
+
+
+def _marks_ok(path, crop_marks: bool = True) -> None:
+    report = preflight(path)
+    assert report.ok, report.summary()
+    assert all(k[:3] == (0, 0, 0) for k in report.k_strokes)
+    if crop_marks:
+        assert FULL_BLACK in report.k_strokes, report.k_strokes
+
+
+@pytest.mark.parametrize("duplex, cut_lines", [("long", False), ("none", True), ("fold", False)])
+def test_sheets_embed_fonts_and_mark_in_k(twelve, tmp_path, duplex, cut_lines):
+    layout = print_layout(duplex=duplex, cut_lines=cut_lines)
+    result = build_sheets(twelve, layout=layout, render=LOW, output=OutputOptions(tmp_path))
+    _marks_ok(result.path)
+    if result.backs_path is not None:
+        _marks_ok(result.backs_path)
+
+
+def test_cut_lines_are_a_k_tint(twelve, tmp_path):
+    layout = print_layout(duplex="none", cut_lines=True, gutter=2)
+    result = build_sheets(twelve, layout=layout, render=LOW, output=OutputOptions(tmp_path))
+    tints = {k[3] for k in preflight(result.path).k_strokes}
+    assert 0 < min(tints - {0.0}) < 1  # the cut lines: lighter than the crop marks
+
+
+def test_thai_sheet_labels_are_embedded(twelve, tmp_path):
+    result = build_sheets(
+        twelve, render=RenderOptions(dpi=72, lang="th"), output=OutputOptions(tmp_path)
+    )
+    _marks_ok(result.path)
+
+
+def test_print_shop_file_selects_no_unembedded_font(twelve, tmp_path):
+    result = build_print_shop(twelve, render=LOW, output=OutputOptions(tmp_path))
+    report = preflight(result.path)
+    assert report.ok, report.summary()
+    assert not report.k_strokes  # no marks at all: the shop cuts at the TrimBox
+
+
+def test_proof_and_calibration_embed_fonts(twelve, tmp_path):
+    proof = build_proof(twelve, render=LOW, output=OutputOptions(tmp_path))
+    _marks_ok(proof.path, crop_marks=False)
+    calibration = build_calibration(output=OutputOptions(tmp_path))
+    assert not preflight(calibration.path).unembedded
+
+
+@pytest.mark.parametrize("format", ["a4", "a5-booklet"])
+def test_booklets_embed_fonts(classic, tmp_path, format):
+    result = build_booklet(classic, lang="en", out_dir=tmp_path, format=format)
+    assert not preflight(result.path).unembedded
+
+
+def test_card_pngs_carry_srgb(twelve, tmp_path):
+    result = export_cards(twelve, render=LOW, output=OutputOptions(tmp_path))
+    with Image.open(result.paths[0]) as image:
+        icc = image.info.get("icc_profile")
+    assert icc
+    profile = ImageCms.ImageCmsProfile(io.BytesIO(icc))
+    assert "sRGB" in ImageCms.getProfileDescription(profile)

@@ -1,0 +1,76 @@
+"""Only some cards: ``--only`` (face or card type ids) and ``--extras-of`` on ``sheets``
+and ``cards``, counted on the sheets written (front images read back from the PDF)."""
+
+from __future__ import annotations
+
+import pytest
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from deckgen import CardSelection, DefinitionError, load_deck, select_cards
+from deckgen.cli import app
+from tests.pdfutil import image_placements
+
+runner = CliRunner()
+
+
+def _front_cards(pdf) -> int:
+    """Card images on the front pages of long-edge sheets (pages 1, 3, …)."""
+    reader = PdfReader(pdf)
+    return sum(len(image_placements(reader, i)) for i in range(0, len(reader.pages), 2))
+
+
+def test_extras_of_prints_exactly_the_four_plus_ten_cards(tmp_path):
+    result = runner.invoke(
+        app,
+        ["sheets", "house-plus-ten", "--extras-of", "classic-108", "--dpi", "72",
+         "--out", str(tmp_path)],
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "(4 cards," in result.output and "extras of classic-108" in result.output
+    pdf = tmp_path / "sheets.pdf"
+    assert _front_cards(pdf) == 4
+    reader = PdfReader(pdf)
+    assert len(image_placements(reader, 1)) == 4  # each with its back
+    assert "[house-plus-ten – classic-108]" in reader.pages[0].extract_text()
+
+
+def test_only_a_face_prints_both_red_sevens(tmp_path):
+    result = runner.invoke(
+        app, ["sheets", "classic-108", "--only", "red-7", "--dpi", "72", "--out", str(tmp_path)]
+    )
+    assert result.exit_code == 0, result.output
+    assert "(2 cards," in result.output and "only red-7" in result.output
+    assert _front_cards(tmp_path / "sheets.pdf") == 2
+
+
+def test_only_takes_card_types_commas_and_repeats(tmp_path):
+    result = runner.invoke(
+        app,
+        ["cards", "house-plus-ten", "--only", "draw_ten,red-7", "--only", "wild",
+         "--dpi", "72", "--out", str(tmp_path)],
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    names = sorted(p.name for p in (tmp_path / "cards").iterdir())
+    assert names == ["back.png", "draw-ten.png", "red-7.png", "wild.png"]
+
+
+@pytest.mark.parametrize("command", ["sheets", "cards"])
+def test_an_unknown_id_is_refused_with_a_suggestion(tmp_path, command):
+    result = runner.invoke(
+        app, [command, "classic-108", "--only", "red-77", "--out", str(tmp_path)]
+    )
+    assert result.exit_code == 1
+    assert "'red-77'" in result.output and "did you mean 'red-7'?" in result.output
+    assert not any(tmp_path.iterdir())
+
+
+def test_select_cards_multiset_difference_and_nothing_left():
+    plus_ten = load_deck("house-plus-ten")
+    extras = select_cards(plus_ten, CardSelection(extras_of="classic-108"))
+    assert [(fc.face.id, fc.count) for fc in extras.faces] == [("draw-ten", 4)]
+    assert select_cards(plus_ten, CardSelection()) is plus_ten
+    with pytest.raises(DefinitionError, match="no card beyond"):
+        select_cards(load_deck("classic-108"), CardSelection(extras_of="house-plus-ten"))
+    with pytest.raises(DefinitionError, match="nothing to print"):
+        select_cards(plus_ten, CardSelection(only="red-7", extras_of="classic-108"))
