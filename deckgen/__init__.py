@@ -72,6 +72,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "CardsResult",
         "build_all",
         "build_booklets",
+        "build_box",
         "build_calibration",
         "build_print_shop",
         "build_proof",
@@ -79,6 +80,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "build_tts",
         "export_cards",
     ),
+    ".layout.boxpdf": ("BoxResult",),
     ".layout.calibration": ("CalibrationResult",),
     ".layout.printers": (
         "PrinterProfile",
@@ -92,6 +94,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".layout.sheets": ("SheetsResult",),
     ".options": (
         "BookletOptions",
+        "BoxOptions",
         "OutputOptions",
         "Progress",
         "ReferenceCards",
@@ -125,6 +128,8 @@ __all__ = [
     "BookletOptions",
     "BookletResult",
     "BookletsResult",
+    "BoxOptions",
+    "BoxResult",
     "BuildResult",
     "CalibrationResult",
     "CardSize",
@@ -179,6 +184,7 @@ __all__ = [
     "build_all",
     "build_booklet",
     "build_booklets",
+    "build_box",
     "build_calibration",
     "build_print_shop",
     "build_proof",
@@ -253,6 +259,7 @@ if TYPE_CHECKING:
         CardsResult,
         build_all,
         build_booklets,
+        build_box,
         build_calibration,
         build_print_shop,
         build_proof,
@@ -260,6 +267,7 @@ if TYPE_CHECKING:
         build_tts,
         export_cards,
     )
+    from .layout.boxpdf import BoxResult
     from .layout.calibration import CalibrationResult
     from .layout.printers import PrinterProfile, load_printer, printers_dir, save_printer
     from .layout.printers import profile_path as printer_path
@@ -268,6 +276,7 @@ if TYPE_CHECKING:
     from .layout.sheets import SheetsResult
     from .options import (
         BookletOptions,
+        BoxOptions,
         OutputOptions,
         Progress,
         ReferenceCards,

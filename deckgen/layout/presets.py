@@ -71,8 +71,29 @@ class CardPresets(_Strict):
         return self
 
 
+class CaliperPreset(_Strict):
+    """One card stock: ``caliper`` (mm a card in a stack) and what a ``sleeve`` adds to the
+    card's width and height (mm; ``(0, 0)`` without)."""
+
+    caliper: float = Field(gt=0, le=3)
+    sleeve: tuple[float, float] = (0.0, 0.0)
+    note: str = ""
+
+
+class CaliperPresets(_Strict):
+    default: str
+    calipers: dict[str, CaliperPreset]
+
+    @model_validator(mode="after")
+    def _default_is_known(self) -> CaliperPresets:
+        if self.default not in self.calipers:
+            raise ValueError(f"default '{self.default}' is not one of {', '.join(self.calipers)}")
+        return self
+
+
 PAPER_PRESETS = FileKind("paper presets file", PaperPresets, TemplateError)
 CARD_PRESETS = FileKind("card presets file", CardPresets, TemplateError)
+CALIPER_PRESETS = FileKind("card stock presets file", CaliperPresets, TemplateError)
 
 
 @cache
@@ -85,6 +106,38 @@ def paper_presets() -> PaperPresets:
 def card_presets() -> CardPresets:
     """The shipped card trim sizes. Raises :class:`TemplateError` if the file is invalid."""
     return load_definition(preset_file("cards"), CARD_PRESETS, CardPresets)
+
+
+@cache
+def caliper_presets() -> CaliperPresets:
+    """The shipped card stocks (``templates/print/box.yaml``). Raises :class:`TemplateError`
+    if the file is invalid."""
+    return load_definition(preset_file("box"), CALIPER_PRESETS, CaliperPresets)
+
+
+def card_stock(text: str | None = None) -> tuple[str, CaliperPreset]:
+    """``(name, preset)`` of a card stock preset (``home``, ``sleeved``; any case) or a bare
+    caliper in mm (``0.27``, ``0.27mm``); default: the file's ``default``.
+
+    Raises :class:`LayoutError` listing the presets for an unknown name.
+    """
+    presets = caliper_presets()
+    text = (text or presets.default).strip()
+    by_lower = {name.lower(): name for name in presets.calipers}
+    name = by_lower.get(text.lower())
+    if name is not None:
+        return name, presets.calipers[name]
+    try:
+        value = parse_length_mm(text)
+    except ValueError:
+        hint = did_you_mean(text, presets.calipers, fold_case=True)
+        raise LayoutError(
+            f"unknown caliper '{text}': {hint}use one of {', '.join(presets.calipers)} "
+            "or a thickness a card such as 0.3mm"
+        ) from None
+    if not 0.05 <= value <= 3.0:
+        raise LayoutError(f"caliper {value:g} mm is out of range (0.05-3 mm a card)")
+    return f"{value:g} mm", CaliperPreset(caliper=value)
 
 
 def parse_size_mm(text: str) -> tuple[float, float] | None:
@@ -138,5 +191,5 @@ def card_trim_size(text: str | None = None) -> tuple[str, float, float]:
 
 
 def preset_file(kind: str) -> Path:
-    """Where the shipped presets of ``kind`` (``paper`` or ``cards``) live."""
+    """Where the shipped presets of ``kind`` (``paper``, ``cards`` or ``box``) live."""
     return templates_dir() / "print" / f"{kind}.yaml"
