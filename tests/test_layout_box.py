@@ -24,6 +24,7 @@ from deckgen.layout.boxplan import (
 from deckgen.layout.presets import card_stock, card_trim_size, paper_size
 from deckgen.text.catalog import available_languages, load_catalog
 
+from .conftest import DATA
 from .pdfutil import line_segments, page_size_mm
 
 TOL = 0.05
@@ -247,3 +248,13 @@ def test_the_box_command_refuses_a_box_off_the_paper(tmp_path):
     assert result.exit_code == 1
     assert "no box fits the paper" in result.output
     assert not (tmp_path / "box.pdf").exists()
+
+
+def test_build_with_box_writes_the_box_on_the_sheets_paper(tmp_path):
+    deck = str(DATA / "twelve-cards.yaml")
+    args = ["build", deck, "--dpi", "72", "--box", "--paper", "Letter", "--out", str(tmp_path)]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert "tuck box" in result.output
+    reader = PdfReader(tmp_path / "box.pdf")
+    assert sorted(page_size_mm(reader, 0)) == pytest.approx([215.9, 279.4], abs=0.01)

@@ -35,9 +35,9 @@ DEFAULT_CLEARANCE_MM = 1.0
 """Play around the cards in width and height, so they slide in and out."""
 PAGE_MARGIN_MM = 5.0
 """The edge a home printer cannot print on (as for the sheets)."""
-LID_EXTRA_MM = 1.0
+LID_EXTRA_MM = 1.5
 """A two-part lid is this much larger inside than the base's inside, in width and height:
-the base's two walls (about 0.3 mm each) and a little play."""
+the base's two walls (about 0.3 mm each) and 0.9 mm of play, so it slides on easily."""
 MAX_LID_WALL_MM = 25.0
 """The walls of a two-part lid are the base's height, at most this."""
 GLUE_FLAP_MM = 12.0
