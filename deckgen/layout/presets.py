@@ -9,6 +9,7 @@ sizes themselves are :mod:`deckgen.paper`; the shipped file names the same ones 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 from typing import Annotated
@@ -41,6 +42,13 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+def _check_default(default: str, names: Iterable[str]) -> None:
+    """Raise ``ValueError`` unless ``default`` is one of ``names``."""
+    names = list(names)
+    if default not in names:
+        raise ValueError(f"default '{default}' is not one of {', '.join(names)}")
+
+
 class SizePreset(_Strict):
     """One named size: width and height in mm (YAML may say ``56mm`` or ``2.5in``)."""
 
@@ -55,8 +63,7 @@ class PaperPresets(_Strict):
 
     @model_validator(mode="after")
     def _default_is_known(self) -> PaperPresets:
-        if self.default not in self.papers:
-            raise ValueError(f"default '{self.default}' is not one of {', '.join(self.papers)}")
+        _check_default(self.default, self.papers)
         return self
 
 
@@ -66,8 +73,7 @@ class CardPresets(_Strict):
 
     @model_validator(mode="after")
     def _default_is_known(self) -> CardPresets:
-        if self.default not in self.cards:
-            raise ValueError(f"default '{self.default}' is not one of {', '.join(self.cards)}")
+        _check_default(self.default, self.cards)
         return self
 
 
@@ -86,8 +92,7 @@ class CaliperPresets(_Strict):
 
     @model_validator(mode="after")
     def _default_is_known(self) -> CaliperPresets:
-        if self.default not in self.calipers:
-            raise ValueError(f"default '{self.default}' is not one of {', '.join(self.calipers)}")
+        _check_default(self.default, self.calipers)
         return self
 
 
