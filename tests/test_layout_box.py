@@ -25,7 +25,7 @@ from deckgen.layout.presets import card_stock, card_trim_size, paper_size
 from deckgen.text.catalog import available_languages, load_catalog
 
 from .conftest import DATA
-from .pdfutil import line_segments, page_size_mm
+from .pdfutil import image_placements, line_segments, page_size_mm
 
 TOL = 0.05
 LANGS = ("de", "en", "es", "fr", "hu", "it", "pl", "ru", "sq", "th")
@@ -225,6 +225,23 @@ def test_the_pdf_draws_the_plan(classic_box):
             for s in drawn
         ), line
     assert classic_box.inside_mm == pytest.approx((57.0, 88.0, 32.4))
+    (art,) = image_placements(reader, 0)  # the deck's back covers the front panel
+    front = page.art
+    assert front is not None
+    assert art.width_mm >= front.w - 0.01 and art.height_mm >= front.h - 0.01
+    centre = (art.x_mm + art.width_mm / 2, art.y_mm + art.height_mm / 2)
+    assert centre == pytest.approx((front.x + front.w / 2, front.y + front.h / 2), abs=0.01)
+
+
+def test_the_sides_carry_the_name_along_the_spine():
+    deck, plan = _plan("classic-108")
+    for name in ("side-left", "side-right"):
+        (side,) = _pieces(plan, name)
+        (text,) = [
+            t for t in plan.pages[0].texts if side.x < t.x < side.right and side.y < t.y < side.top
+        ]
+        assert (text.text, text.rotation) == (deck.name, 90.0)
+        assert text.size_pt >= MIN_TEXT_PT
 
 
 def test_box_options_refuse_an_unknown_kind():
