@@ -74,6 +74,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "CardsResult",
         "build_all",
         "build_booklets",
+        "build_box",
         "build_calibration",
         "build_print_shop",
         "build_proof",
@@ -83,6 +84,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "export_cards",
         "select_cards",
     ),
+    ".layout.boxpdf": ("BoxResult",),
     ".layout.calibration": ("CalibrationResult",),
     ".layout.printers": (
         "PrinterProfile",
@@ -97,6 +99,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".options": (
         "BookletOptions",
         "CardSelection",
+        "BoxOptions",
         "OutputOptions",
         "Progress",
         "ReferenceCards",
@@ -131,6 +134,8 @@ __all__ = [
     "BookletOptions",
     "BookletResult",
     "BookletsResult",
+    "BoxOptions",
+    "BoxResult",
     "BuildResult",
     "CalibrationResult",
     "CardSelection",
@@ -189,6 +194,7 @@ __all__ = [
     "build_all",
     "build_booklet",
     "build_booklets",
+    "build_box",
     "build_calibration",
     "build_print_shop",
     "build_proof",
@@ -268,6 +274,7 @@ if TYPE_CHECKING:
         CardsResult,
         build_all,
         build_booklets,
+        build_box,
         build_calibration,
         build_print_shop,
         build_proof,
@@ -277,6 +284,7 @@ if TYPE_CHECKING:
         export_cards,
         select_cards,
     )
+    from .layout.boxpdf import BoxResult
     from .layout.calibration import CalibrationResult
     from .layout.printers import PrinterProfile, load_printer, printers_dir, save_printer
     from .layout.printers import profile_path as printer_path
@@ -285,6 +293,7 @@ if TYPE_CHECKING:
     from .layout.sheets import SheetsResult
     from .options import (
         BookletOptions,
+        BoxOptions,
         CardSelection,
         OutputOptions,
         Progress,

@@ -35,13 +35,17 @@ from .exports.services import (
     write_service_files,
 )
 from .exports.tts import TtsResult, tts_card_px, write_tts
+from .layout.boxpdf import BOX_FILE, BoxResult, box_texts, write_box_pdf
+from .layout.boxplan import BoxPlan, Kind, plan_box
 from .layout.calibration import CALIBRATION_FILE, CalibrationResult, write_calibration_pdf
 from .layout.imposition import impose
+from .layout.presets import card_stock, card_trim_size, paper_size
 from .layout.printlayout import PrintLayout
 from .layout.proof import ProofResult, write_proof_pdf
 from .layout.sheets import SheetsResult, write_sheets_pdf
 from .options import (
     BookletOptions,
+    BoxOptions,
     CardSelection,
     OutputOptions,
     Progress,
@@ -51,6 +55,7 @@ from .options import (
     check_lang,
 )
 from .output import DEFAULT_OUTPUT_ROOT, atomic_path, default_output_dir
+from .render.back import render_back
 from .render.deckrender import RenderedDeck, render_deck
 from .render.export import rounded_card, srgb_profile
 from .render.facedata import FaceImage
@@ -71,6 +76,7 @@ __all__ = [
     "CardsResult",
     "build_all",
     "build_booklets",
+    "build_box",
     "build_calibration",
     "build_print_shop",
     "build_proof",
@@ -91,10 +97,12 @@ class BookletsResult:
 
 @dataclass(frozen=True)
 class BuildResult:
-    """What :func:`build_all` wrote: the print sheets and the rule booklets."""
+    """What :func:`build_all` wrote: the print sheets, the rule booklets and, if asked, the
+    card box."""
 
     sheets: SheetsResult
     booklets: BookletsResult
+    box: BoxResult | None = None
 
 
 @dataclass(frozen=True)
@@ -126,6 +134,7 @@ def build_all(
     layout: PrintLayout = PrintLayout(),
     render: RenderOptions = RenderOptions(),
     booklet: BookletOptions = BookletOptions(),
+    box: BoxOptions | None = None,
     output: OutputOptions = OutputOptions(),
 ) -> BuildResult:
     """Everything for ``deck`` (``deckgen build``): print sheets, then the rule booklets.
@@ -135,7 +144,10 @@ def build_all(
     style. Before anything is written the ruleset and house rules are loaded and checked
     against the deck, every booklet language is checked and the layout is imposed, so a
     bad house rule or language never leaves a fresh ``sheets.pdf`` without its booklets.
-    Raises what :func:`build_sheets` and :func:`build_booklets` raise.
+    ``box`` adds ``box.pdf`` (:func:`build_box`), on the layout's paper for its card size
+    unless it names its own, with its words in the cards' language; it is planned before
+    anything is written. Raises what :func:`build_sheets`, :func:`build_booklets` and
+    :func:`build_box` raise.
     """
     rules = _ruleset(booklet.ruleset, booklet.house_rules, deck)
     langs = tuple(dict.fromkeys(check_lang(lang) for lang in booklet.langs))
@@ -148,8 +160,17 @@ def build_all(
         house_rules=(),
         style=style if booklet.style is None else booklet.style,
     )
+    if box is not None:
+        box = dataclasses.replace(
+            box,
+            paper=box.paper or f"{layout.paper.width_mm}x{layout.paper.height_mm}mm",
+            card=box.card or f"{layout.card.width_mm}x{layout.card.height_mm}mm",
+        )
+        _box_plan(deck, box, render.lang or DEFAULT_LANG)  # refuse a box that does not fit
     sheets = build_sheets(deck, layout=layout, render=render, output=output)
-    return BuildResult(sheets, build_booklets(deck, booklet=booklet, output=output))
+    booklets = build_booklets(deck, booklet=booklet, output=output)
+    boxed = None if box is None else build_box(deck, box=box, render=render, output=output)
+    return BuildResult(sheets, booklets, boxed)
 
 
 def build_sheets(
@@ -333,6 +354,37 @@ def build_service_export(
     return write_service_files(deck, rendered.faces, _back(rendered), target, card, folder)
 
 
+def build_box(
+    deck: Deck,
+    *,
+    box: BoxOptions = BoxOptions(),
+    render: RenderOptions = RenderOptions(),
+    output: OutputOptions = OutputOptions(),
+) -> BoxResult:
+    """Write ``box.pdf`` (``deckgen box``): a box to print, cut, fold and glue for ``deck``.
+
+    The inside size is the card's (plus sleeve) plus ``box.clearance_mm`` by the deck's
+    stack (cards × caliper; see :mod:`deckgen.layout.boxplan`). The front shows the deck's
+    back (the render stage's, at ``render.dpi`` or 150 dpi) and name, the back panel the
+    contents in ``render.lang``, the sides the name. Raises :class:`LayoutError` if no box
+    (nor several boxes) fits the paper, before anything is rendered; :class:`OutputError`
+    if the file cannot be written.
+    """
+    lang = _lang(render)
+    plan = _box_plan(deck, box, lang)
+    _, card_w, card_h = card_trim_size(box.card)
+    size = CardSize(card_w, card_h, DEFAULT_CARD_SIZE.bleed_mm)
+    back = render_back(
+        deck,
+        _style(render),
+        size=size,
+        dpi=_dpi(render, PROOF_DPI),
+        back_image=render.back_image,
+        lang=lang,
+    )
+    return write_box_pdf(plan, deck, back, _folder(deck, output) / BOX_FILE, lang)
+
+
 def build_calibration(
     *,
     layout: PrintLayout = PrintLayout(),
@@ -351,6 +403,24 @@ def build_calibration(
     lang = check_lang(lang)
     folder = DEFAULT_OUTPUT_ROOT if output.out_dir is None else output.out_dir
     return write_calibration_pdf(layout, folder / CALIBRATION_FILE, lang)
+
+
+def _box_plan(deck: Deck, box: BoxOptions, lang: str) -> BoxPlan:
+    """The box ``box`` asks for, planned (see :func:`~deckgen.layout.boxplan.plan_box`)."""
+    _, paper_w, paper_h = paper_size(box.paper)
+    _, card_w, card_h = card_trim_size(box.card)
+    _, stock = card_stock(box.caliper)
+    kind: Kind | None = None if box.kind is None else ("tuck" if box.kind == "tuck" else "two-part")
+    return plan_box(
+        (card_w, card_h),
+        deck.total_cards,
+        stock.caliper,
+        (paper_w, paper_h),
+        box_texts(deck, lang),
+        kind=kind,
+        clearance_mm=box.clearance_mm,
+        sleeve_mm=stock.sleeve,
+    )
 
 
 def _ruleset(ruleset: Ruleset | str | Path, house_rules: tuple[str, ...], deck: Deck) -> Ruleset:

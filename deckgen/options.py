@@ -10,6 +10,7 @@ and one of these per concern it has:
 - :class:`ReferenceCards`: quick-reference cards added to the print sheets,
 - :class:`ServiceOptions`: which print service to export for, at which card size,
 - :class:`CardSelection`: which of the deck's cards a print job prints,
+- :class:`BoxOptions`: the card box (``deckgen box``),
 - :class:`OutputOptions`: where files go, and who hears of progress.
 
 Every field has a default, so ``RenderOptions()`` is the CLI's behaviour with no option
@@ -112,6 +113,35 @@ class ReferenceCards:
         object.__setattr__(self, "house_rules", _strings(self.house_rules))
         if self.copies < 1:
             raise LayoutError(f"reference card copies must be 1 or more, not {self.copies}")
+
+
+BOX_KINDS = ("tuck", "two-part")
+
+
+@dataclass(frozen=True)
+class BoxOptions:
+    """The card box (:func:`~deckgen.build_box`).
+
+    ``paper``: a paper preset or ``WxH`` (``None``: A4); ``card``: a card preset or ``WxH``
+    (``None``: the default card, 56 × 87 mm); ``caliper``: a card stock preset of
+    ``templates/print/box.yaml`` (``home``: 0.30 mm a card; ``sleeved`` also widens the
+    box by the sleeve) or a thickness such as ``0.27mm`` (``None``: the file's default);
+    ``clearance_mm``: play around the cards in width and height (default 1 mm);
+    ``kind``: ``tuck`` (one net), ``two-part`` (base and lid) or ``None`` (a tuck box if it
+    fits one sheet, else a two-part box). Raises :class:`LayoutError` for an unknown kind.
+    """
+
+    paper: str | None = None
+    card: str | None = None
+    caliper: str | None = None
+    clearance_mm: float = 1.0
+    kind: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind is not None and self.kind not in BOX_KINDS:
+            raise LayoutError(
+                f"unknown box kind '{self.kind}'; choose one of: {', '.join(BOX_KINDS)}"
+            )
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ Commands live in one module per group; importing them registers them on ``app``.
 from . import (  # noqa: F401  (importing registers the commands)
     authoring,
     booklet,
+    box,
     decks,
     printcraft,
     printing,

@@ -19,6 +19,7 @@ import deckgen
 if TYPE_CHECKING:
     from deckgen import (
         BookletOptions,
+        BoxOptions,
         CardSelection,
         CardSize,
         PrintLayout,
@@ -191,6 +192,59 @@ ServiceCardOpt = Annotated[
     str | None,
     typer.Option("--card", help="A card size the service's preset lists (default: its own)."),
 ]
+
+# the card box
+CaliperOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--caliper",
+        help="Card thickness: home (default, 0.30 mm a card), thin, glued, casino, sleeved "
+        "(also widens the box for the sleeves), or mm like 0.27 (templates/print/box.yaml).",
+    ),
+]
+ClearanceOpt = Annotated[
+    float,
+    typer.Option(
+        "--clearance", min=0.0, max=10.0, help="Play around the cards in width and height, mm."
+    ),
+]
+BoxKindOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--kind",
+        help="tuck (one net) or two-part (base and lid); default: a tuck box if it fits one "
+        "sheet, else two-part.",
+    ),
+]
+BoxFlagOpt = Annotated[
+    bool, flag("--box", help="Also write box.pdf: a tuck box for the deck, on the same paper.")
+]
+
+
+def box_options(
+    paper: PaperOpt = None,
+    card: CardOpt = None,
+    caliper: CaliperOpt = None,
+    clearance: ClearanceOpt = 1.0,
+    kind: BoxKindOpt = None,
+) -> BoxOptions:
+    """The card box of ``box``."""
+    return deckgen.BoxOptions(
+        paper=paper, card=card, caliper=caliper, clearance_mm=clearance, kind=kind
+    )
+
+
+def build_box_options(
+    box: BoxFlagOpt = False,
+    caliper: CaliperOpt = None,
+    clearance: ClearanceOpt = 1.0,
+    kind: BoxKindOpt = None,
+) -> BoxOptions | None:
+    """The card box of ``build`` (``None`` without ``--box``); paper and card from the
+    print layout."""
+    if not box:
+        return None
+    return deckgen.BoxOptions(caliper=caliper, clearance_mm=clearance, kind=kind)
 
 
 def layout_options(

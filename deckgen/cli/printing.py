@@ -19,6 +19,7 @@ from .options import (
     OutOpt,
     QuietOpt,
     booklet_options,
+    build_box_options,
     build_render_options,
     card_options,
     flag,
@@ -31,6 +32,8 @@ from .options import (
 if TYPE_CHECKING:
     from deckgen import (
         BookletOptions,
+        BoxOptions,
+        BoxResult,
         CardSelection,
         CardSize,
         PrintLayout,
@@ -55,7 +58,12 @@ RoundedOpt = Annotated[
 
 
 @app.command()
-@with_options(layout=layout_options, render=build_render_options, booklet=booklet_options)
+@with_options(
+    layout=layout_options,
+    render=build_render_options,
+    booklet=booklet_options,
+    box=build_box_options,
+)
 def build(
     deck: DeckArg = deckgen.DEFAULT_DECK,
     out_dir: OutOpt = None,
@@ -63,6 +71,7 @@ def build(
     layout: PrintLayout,
     render: RenderOptions,
     booklet: BookletOptions,
+    box: BoxOptions | None,
     quiet: QuietOpt = False,
 ) -> None:
     """Build everything for a deck: print sheets and rule booklet(s) in output/<deck-id>/."""
@@ -71,10 +80,12 @@ def build(
         with render_progress(len(model.faces) + 1, quiet) as progress:
             output = deckgen.OutputOptions(out_dir, progress)
             result = deckgen.build_all(
-                model, layout=layout, render=render, booklet=booklet, output=output
+                model, layout=layout, render=render, booklet=booklet, box=box, output=output
             )
     if not quiet:
         out.print(sheets_message(result.sheets, layout), highlight=False)
+        if result.box is not None:
+            out.print(box_message(result.box), highlight=False)
         note_cards(model, result.sheets.path.name, result.booklets.booklets[0].lang)
         print_booklets(result.booklets)
 
@@ -143,6 +154,17 @@ def cards(
         note = subset_note(selection)
         out.print(f"wrote {len(result.paths)} images into {result.folder}{note}")
         note_cards(model, str(result.folder), render.lang)
+
+
+def box_message(result: BoxResult) -> str:
+    w, h, d = result.inside_mm
+    boxes = ""
+    if result.boxes > 1:
+        boxes = f"{result.boxes} boxes of up to {result.cards_per_box} cards, "
+    return (
+        f"wrote {result.path} ({result.kind} box, {boxes}inside {w:.1f} × {h:.1f} × {d:.1f} mm, "
+        f"{result.pages} page{'s' if result.pages > 1 else ''}; print at 100 %)"
+    )
 
 
 def sheets_message(result: SheetsResult, layout: PrintLayout) -> str:

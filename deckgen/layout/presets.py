@@ -9,6 +9,7 @@ sizes themselves are :mod:`deckgen.paper`; the shipped file names the same ones 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 from typing import Annotated
@@ -41,6 +42,13 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+def _check_default(default: str, names: Iterable[str]) -> None:
+    """Raise ``ValueError`` unless ``default`` is one of ``names``."""
+    names = list(names)
+    if default not in names:
+        raise ValueError(f"default '{default}' is not one of {', '.join(names)}")
+
+
 class SizePreset(_Strict):
     """One named size: width and height in mm (YAML may say ``56mm`` or ``2.5in``)."""
 
@@ -55,8 +63,7 @@ class PaperPresets(_Strict):
 
     @model_validator(mode="after")
     def _default_is_known(self) -> PaperPresets:
-        if self.default not in self.papers:
-            raise ValueError(f"default '{self.default}' is not one of {', '.join(self.papers)}")
+        _check_default(self.default, self.papers)
         return self
 
 
@@ -66,13 +73,32 @@ class CardPresets(_Strict):
 
     @model_validator(mode="after")
     def _default_is_known(self) -> CardPresets:
-        if self.default not in self.cards:
-            raise ValueError(f"default '{self.default}' is not one of {', '.join(self.cards)}")
+        _check_default(self.default, self.cards)
+        return self
+
+
+class CaliperPreset(_Strict):
+    """One card stock: ``caliper`` (mm a card in a stack) and what a ``sleeve`` adds to the
+    card's width and height (mm; ``(0, 0)`` without)."""
+
+    caliper: float = Field(gt=0, le=3)
+    sleeve: tuple[float, float] = (0.0, 0.0)
+    note: str = ""
+
+
+class CaliperPresets(_Strict):
+    default: str
+    calipers: dict[str, CaliperPreset]
+
+    @model_validator(mode="after")
+    def _default_is_known(self) -> CaliperPresets:
+        _check_default(self.default, self.calipers)
         return self
 
 
 PAPER_PRESETS = FileKind("paper presets file", PaperPresets, TemplateError)
 CARD_PRESETS = FileKind("card presets file", CardPresets, TemplateError)
+CALIPER_PRESETS = FileKind("card stock presets file", CaliperPresets, TemplateError)
 
 
 @cache
@@ -85,6 +111,38 @@ def paper_presets() -> PaperPresets:
 def card_presets() -> CardPresets:
     """The shipped card trim sizes. Raises :class:`TemplateError` if the file is invalid."""
     return load_definition(preset_file("cards"), CARD_PRESETS, CardPresets)
+
+
+@cache
+def caliper_presets() -> CaliperPresets:
+    """The shipped card stocks (``templates/print/box.yaml``). Raises :class:`TemplateError`
+    if the file is invalid."""
+    return load_definition(preset_file("box"), CALIPER_PRESETS, CaliperPresets)
+
+
+def card_stock(text: str | None = None) -> tuple[str, CaliperPreset]:
+    """``(name, preset)`` of a card stock preset (``home``, ``sleeved``; any case) or a bare
+    caliper in mm (``0.27``, ``0.27mm``); default: the file's ``default``.
+
+    Raises :class:`LayoutError` listing the presets for an unknown name.
+    """
+    presets = caliper_presets()
+    text = (text or presets.default).strip()
+    by_lower = {name.lower(): name for name in presets.calipers}
+    name = by_lower.get(text.lower())
+    if name is not None:
+        return name, presets.calipers[name]
+    try:
+        value = parse_length_mm(text)
+    except ValueError:
+        hint = did_you_mean(text, presets.calipers, fold_case=True)
+        raise LayoutError(
+            f"unknown caliper '{text}': {hint}use one of {', '.join(presets.calipers)} "
+            "or a thickness a card such as 0.3mm"
+        ) from None
+    if not 0.05 <= value <= 3.0:
+        raise LayoutError(f"caliper {value:g} mm is out of range (0.05-3 mm a card)")
+    return f"{value:g} mm", CaliperPreset(caliper=value)
 
 
 def parse_size_mm(text: str) -> tuple[float, float] | None:
@@ -138,5 +196,5 @@ def card_trim_size(text: str | None = None) -> tuple[str, float, float]:
 
 
 def preset_file(kind: str) -> Path:
-    """Where the shipped presets of ``kind`` (``paper`` or ``cards``) live."""
+    """Where the shipped presets of ``kind`` (``paper``, ``cards`` or ``box``) live."""
     return templates_dir() / "print" / f"{kind}.yaml"
