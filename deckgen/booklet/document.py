@@ -12,6 +12,7 @@ import io
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_LEFT
@@ -44,7 +45,7 @@ from ..simulation.roundlength import RoundLength
 from ..text.catalog import load_catalog, missing_keys
 from ..text.scripts import preflight
 from ..text.spaces import plain_spaces
-from ..text.thai import wrap_lines
+from ..text.thai import break_points, wrap_lines
 from ..units import mm_to_pt
 from .blocks import BookletContent, BoxBlock, CardBlock, Para, TableBlock
 from .content import compose_booklet
@@ -117,19 +118,39 @@ class _Styles:
 class Text(Flowable):
     """A paragraph in any of our scripts: Thai is broken between words at wrap time."""
 
-    def __init__(self, text: str, style: ParagraphStyle, fonts: BookletFonts, **kw) -> None:
+    def __init__(
+        self,
+        text: str,
+        style: ParagraphStyle,
+        fonts: BookletFonts,
+        *,
+        role: str = "",
+        balance: bool = False,
+        **kw,
+    ) -> None:
         super().__init__()
         self.text, self.style, self.fonts, self.kw = text, style, fonts, kw
+        self.role = role or style.name  # what the page log records ("heading", "leadin", ...)
+        self.balance = balance  # wrapped lines of about equal width (titles, headings)
         self.bookmark: tuple[str, str] | None = None
         self._para: Paragraph | None = None
 
-    def _paragraph(self, width_pt: float) -> Paragraph:
+    def lines(self, width_pt: float) -> list[str]:
+        """The lines this text breaks into in a frame ``width_pt`` wide."""
         bold = self.style.fontName == LATIN_BOLD
         inner = (width_pt - self.style.leftIndent - self.style.rightIndent) * LINE_BREAK_SAFETY
-        lines = wrap_lines(
-            self.text, inner, lambda s: self.fonts.width_pt(s, self.style.fontSize, bold)
-        )
-        markup = "<br/>".join(self.fonts.markup(line, bold) for line in lines)
+
+        def measure(text: str) -> float:
+            return self.fonts.width_pt(text, self.style.fontSize, bold)
+
+        lines = wrap_lines(self.text, inner, measure)
+        if self.balance and len(lines) > 1:
+            lines = _balanced(self.text, inner, len(lines), measure)
+        return lines
+
+    def _paragraph(self, width_pt: float) -> Paragraph:
+        bold = self.style.fontName == LATIN_BOLD
+        markup = "<br/>".join(self.fonts.markup(line, bold) for line in self.lines(width_pt))
         return Paragraph(markup, self.style, **self.kw)
 
     def wrap(self, avail_width, avail_height):
@@ -138,7 +159,10 @@ class Text(Flowable):
         return self.width, self.height
 
     def split(self, avail_width, avail_height):
-        return self._paragraph(avail_width).split(avail_width, avail_height)
+        parts = self._paragraph(avail_width).split(avail_width, avail_height)
+        for part in parts:
+            part.role = self.role  # the page log tells the pieces of a split paragraph
+        return parts
 
     def draw(self):
         self._para.drawOn(self.canv, 0, 0)
@@ -150,10 +174,27 @@ class Text(Flowable):
         return self.style.spaceAfter
 
 
+def _balanced(text: str, width_pt: float, count: int, measure) -> list[str]:
+    """``text`` in ``count`` lines of about equal width: the narrowest line width (found by
+    bisection) that still needs no more lines, so a wrapped title ends in no lone word."""
+    low, high = max(measure(piece.strip()) for piece in break_points(text)), width_pt
+    while high - low > 0.5:
+        middle = (low + high) / 2
+        if len(wrap_lines(text, middle, measure)) <= count:
+            high = middle
+        else:
+            low = middle
+    return wrap_lines(text, high, measure)
+
+
 class _Doc(BaseDocTemplate):
-    """Records a bookmark and an outline entry when a section heading is laid out."""
+    """Records a bookmark and an outline entry when a section heading is laid out, and the
+    role of every flowable laid out with its page (``page_log``: the layout tests read it)."""
 
     def afterFlowable(self, flowable):
+        role = getattr(flowable, "role", None)
+        if role:
+            self.page_log.append((self.canv.getPageNumber() - 1, role))
         mark = getattr(flowable, "bookmark", None)
         if mark:
             key, title = mark
@@ -240,6 +281,16 @@ def _pictures(deck: Deck, content: BookletContent, style: CardStyle, lang: str) 
     return pictures
 
 
+@dataclass(frozen=True)
+class _Layout:
+    """A laid-out booklet before imposition: the PDF, each section's first page, and the
+    role of every flowable laid out with its page index, in order (``page_log``)."""
+
+    pdf: bytes
+    sections: list[tuple[str, int]]
+    page_log: list[tuple[int, str]]
+
+
 def _render(
     content: BookletContent,
     fonts: BookletFonts,
@@ -247,6 +298,17 @@ def _render(
     page_mm: tuple[float, float],
     deck: Deck,
 ) -> tuple[bytes, list[tuple[str, int]]]:
+    layout = _layout(content, fonts, pictures, page_mm, deck)
+    return layout.pdf, layout.sections
+
+
+def _layout(
+    content: BookletContent,
+    fonts: BookletFonts,
+    pictures: dict[str, bytes],
+    page_mm: tuple[float, float],
+    deck: Deck,
+) -> _Layout:
     scale = page_mm[0] / A4_MM[0] * 1.25 if page_mm != A4_MM else 1.0
     styles = _Styles.for_page(min(scale, 1.0))
     margin_pt = mm_to_pt(18 if page_mm == A4_MM else 12)
@@ -274,6 +336,7 @@ def _render(
         initialFontName=LATIN,  # every page selects it: embedded, unlike Helvetica
     )
     doc.section_pages = []
+    doc.page_log = []
     frame = Frame(margin_pt, margin_pt * 1.3, width_pt - 2 * margin_pt,
                   height_pt - margin_pt * 2.3, id="body")  # fmt: skip
 
@@ -284,50 +347,127 @@ def _render(
         text.drawOn(canvas, margin_pt, margin_pt * 0.6)
 
     doc.addPageTemplates([PageTemplate("page", [frame], onPage=footer)])
-    doc.build(_story(content, fonts, styles, pictures, frame.width))
-    return buffer.getvalue(), doc.section_pages
+    # what a flowable may fill: the frame less its own padding (6 pt each side)
+    inner_width_pt = frame.width - frame._leftPadding - frame._rightPadding
+    inner_height_pt = frame.height - frame._topPadding - frame._bottomPadding
+    doc.build(_story(content, fonts, styles, pictures, inner_width_pt, inner_height_pt))
+    return _Layout(buffer.getvalue(), doc.section_pages, doc.page_log)
 
 
-def _story(content, fonts, styles: _Styles, pictures, frame_width_pt: float) -> list:
-    story = [
-        Text(content.title, styles.title, fonts),
-        Text(content.subtitle, styles.subtitle, fonts),
+def _story(
+    content, fonts, styles: _Styles, pictures, frame_width_pt: float, frame_height_pt: float
+) -> list:
+    story: list = [
+        Text(content.title, styles.title, fonts, balance=True),
+        Text(content.subtitle, styles.subtitle, fonts, balance=True),
     ]
     if content.agree is not None:
         story.append(_box(content.agree, fonts, styles, frame_width_pt))
     for section in content.sections:
-        heading = Text(section.title, styles.heading, fonts)
+        heading = Text(section.title, styles.heading, fonts, balance=True)
         heading.bookmark = (f"section-{section.key}", plain_spaces(section.title))
-        # A heading, and any lead-in right after it, go to the page of the block they
-        # introduce. Grouped by hand: ReportLab's keepWithNext skips KeepTogether blocks.
-        pending: list = [heading]
-        blocks = section.blocks
-        for index, block in enumerate(blocks):
-            flowable = _block(block, fonts, styles, pictures, frame_width_pt)
-            following = blocks[index + 1] if index + 1 < len(blocks) else None
-            if _leads_in(block, following):
-                pending.append(flowable)
-                continue
-            if pending:
-                # flattened: a KeepTogether inside another reports an endless height
-                inner = flowable._content if isinstance(flowable, KeepTogether) else [flowable]
-                story.append(KeepTogether([*pending, *inner]))
-                pending = []
-            else:
-                story.append(flowable)
-        story += pending
-    story += [Spacer(1, 8), Text(content.footer, styles.footer, fonts)]
+        story += _section_story(
+            heading, section.blocks, fonts, styles, pictures, frame_width_pt, frame_height_pt
+        )
+    # "Made with deckgen" never stands alone on a last page: it goes with the last block.
+    ending = [Spacer(1, 8), Text(content.footer, styles.footer, fonts, role="colophon")]
+    last = story.pop()
+    story.append(KeepTogether([*_flat(last), *ending]))
     return story
 
 
+def _section_story(
+    heading, blocks, fonts, styles: _Styles, pictures, frame_width_pt, frame_height_pt
+) -> list:
+    """A section's flowables, grouped so that no page ends in a heading, a subhead or a
+    lead-in ("...:"), and no bullet list leaves one bullet alone at a page's foot or head.
+
+    Grouped by hand: ReportLab's keepWithNext skips KeepTogether blocks. A group with a
+    table starts on the page it comes to when a third of a page or more is left there: the
+    table then breaks between rows (its header repeated) rather than leave a page half empty.
+    """
+    groups: list[list] = []  # each kept on one page; a group of one may split
+    pending: list = [heading]  # what must share a page with the next flowable
+    index = 0
+    while index < len(blocks):
+        block = blocks[index]
+        following = blocks[index + 1] if index + 1 < len(blocks) else None
+        if _is_bullet(block):
+            run_end = index
+            while run_end < len(blocks) and _is_bullet(blocks[run_end]):
+                run_end += 1
+            bullets = [
+                _block(b, fonts, styles, pictures, frame_width_pt) for b in blocks[index:run_end]
+            ]
+            # The first two bullets stay together (and with what leads in), so do the last
+            # two; a list of up to three is kept whole.
+            if len(bullets) <= 3:
+                groups.append([*pending, *bullets])
+            else:
+                groups.append([*pending, *bullets[:2]])
+                groups += [[bullet] for bullet in bullets[2:-2]]
+                groups.append(bullets[-2:])
+            pending = []
+            index = run_end
+            continue
+        flowable = _block(block, fonts, styles, pictures, frame_width_pt)
+        if _leads_in(block, following):
+            pending.append(flowable)
+        else:
+            groups.append([*pending, *_flat(flowable)] if pending else [flowable])
+            pending = []
+        index += 1
+    if pending:
+        groups.append(pending)
+    story = []
+    for group in groups:
+        if len(group) == 1 and not isinstance(group[0], KeepTogether):
+            story.append(group[0])
+            continue
+        flat = [part for flowable in group for part in _flat(flowable)]
+        has_table = any(getattr(part, "role", "") == "table" for part in flat)
+        story.append(_KeepOrSplit(flat, frame_height_pt / 3) if has_table else KeepTogether(flat))
+    return story
+
+
+class _KeepOrSplit(KeepTogether):
+    """Kept on one page, unless ``split_above_pt`` or more of the page is left: then laid
+    out where it is, its table breaking between rows."""
+
+    def __init__(self, flowables: list, split_above_pt: float) -> None:
+        super().__init__(flowables)
+        self.split_above_pt = split_above_pt
+
+    def split(self, avail_width, avail_height):
+        if getattr(self, "_wrapInfo", None) != (avail_width, avail_height):
+            self.wrap(avail_width, avail_height)
+        if self._H > avail_height >= self.split_above_pt:
+            return list(self._content)
+        return super().split(avail_width, avail_height)
+
+
+def _flat(flowable) -> list:
+    """A KeepTogether's content (one inside another reports an endless height)."""
+    return list(flowable._content) if isinstance(flowable, KeepTogether) else [flowable]
+
+
+def _is_bullet(block) -> bool:
+    return isinstance(block, Para) and block.kind == "bullet"
+
+
 def _leads_in(block, following) -> bool:
-    """Whether ``block`` introduces ``following`` and must share its page: a subhead, or a
-    plain paragraph right before a table or a card picture ("Score these points:")."""
+    """Whether ``block`` introduces ``following`` and must share its page: a subhead, a line
+    ending in a colon ("...it acts on the first player:"), or a plain paragraph right before
+    a table or a card picture ("Score these points:")."""
     if not isinstance(block, Para) or following is None:
         return False
-    if block.kind == "subhead":
+    if block.kind == "subhead" or _is_lead_in_text(block.text):
         return True  # a subhead never ends a page
     return block.kind == "body" and isinstance(following, TableBlock | CardBlock)
+
+
+def _is_lead_in_text(text: str) -> bool:
+    return text.rstrip().endswith((":", "："))
 
 
 def _block(block, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Flowable:
@@ -335,9 +475,9 @@ def _block(block, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Fl
         style = {"body": styles.body, "bullet": styles.bullet, "subhead": styles.subhead}.get(
             block.kind, styles.body
         )
-        kw = {"bulletText": "•"} if block.kind == "bullet" else {}
-        text = Text(block.text, style, fonts, **kw)
-        return text
+        kw: dict[str, Any] = {"bulletText": "•"} if block.kind == "bullet" else {}
+        role = "leadin" if block.kind != "subhead" and _is_lead_in_text(block.text) else ""
+        return Text(block.text, style, fonts, role=role or block.kind, **kw)
     if isinstance(block, TableBlock):
         return KeepTogether([Spacer(1, 3), _table(block, fonts, styles, frame_width_pt),
                              Spacer(1, 6)])  # fmt: skip
@@ -358,6 +498,7 @@ def _box(block: BoxBlock, fonts, styles: _Styles, frame_width_pt: float) -> Flow
     inner = [Text(block.title, styles.subhead, fonts)]
     inner += [Text(line, styles.bullet, fonts, bulletText="•") for line in block.lines]
     table = Table([[inner]], colWidths=[frame_width_pt], hAlign="LEFT")
+    table.role = "box"
     table.setStyle(
         _table_style(
             [
@@ -373,21 +514,35 @@ def _box(block: BoxBlock, fonts, styles: _Styles, frame_width_pt: float) -> Flow
     return KeepTogether([table, Spacer(1, 6)])
 
 
+CELL_PADDING_PT = 3.0  # left and right in table cells
+MIN_HEADER_SCALE = 0.75  # the smallest header size, a factor of the cell size
+
+
 def _table(block: TableBlock, fonts, styles: _Styles, frame_width_pt: float) -> Table:
+    widths, header_scale = _column_widths(block, fonts, styles, frame_width_pt)
+    header_style = styles.cell_bold
+    if header_scale < 1:
+        header_style = ParagraphStyle(
+            "cell_header",
+            parent=styles.cell_bold,
+            fontSize=styles.cell_bold.fontSize * header_scale,
+            leading=styles.cell_bold.leading * header_scale,
+        )
     last = len(block.rows) - 1
     data = []
     for r, row in enumerate(block.rows):
         bold = r == 0 or (block.total_row and r == last)
-        style = styles.cell_bold if bold else styles.cell
+        style = header_style if r == 0 else styles.cell_bold if bold else styles.cell
         data.append([Text(cell, style, fonts) for cell in row])
-    columns = len(block.rows[0])
-    first_pt = frame_width_pt * (0.3 if columns > 2 else 0.5)
-    rest_pt = (frame_width_pt * (1 if columns > 2 else 0.8) - first_pt) / (columns - 1)
-    table = Table(data, colWidths=[first_pt, *[rest_pt] * (columns - 1)], hAlign="LEFT")
+    table = Table(data, colWidths=widths, hAlign="LEFT", repeatRows=1)
+    table.role = "table"
     commands = [
         ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
         ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#f1f1f1")]),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("VALIGN", (0, 0), (-1, 0), "BOTTOM"),
+        ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING_PT),
+        ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING_PT),
         ("TOPPADDING", (0, 0), (-1, -1), 1.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
     ]
@@ -395,6 +550,62 @@ def _table(block: TableBlock, fonts, styles: _Styles, frame_width_pt: float) -> 
         commands.append(("LINEABOVE", (0, last), (-1, last), 0.8, colors.black))
     table.setStyle(_table_style(commands))
     return table
+
+
+def _column_widths(
+    block: TableBlock, fonts: BookletFonts, styles: _Styles, frame_width_pt: float
+) -> tuple[list[float], float]:
+    """Column widths from the cells' own widths, header included, and the header's size
+    (a factor of the cell size).
+
+    Each column first gets what its widest cell needs on one line; what is left of the
+    table width is shared in proportion. When that is too wide, the other columns shrink
+    first, down to their widest word (a header wraps between words); if that is not
+    enough, the header is set smaller (down to MIN_HEADER_SCALE); only then does the first
+    column (the card names) shrink, its names wrapping between words.
+    """
+    columns = len(block.rows[0])
+    total_pt = frame_width_pt * (1.0 if columns > 2 else 0.8)
+    extra = 2 * CELL_PADDING_PT + 1
+
+    def width(text: str, size: float) -> float:
+        return fonts.width_pt(text, size, True) / LINE_BREAK_SAFETY
+
+    def word(text: str, size: float) -> float:
+        return max((width(piece.strip(), size) for piece in break_points(text)), default=0.0)
+
+    body_size = styles.cell.fontSize
+    body, header = block.rows[1:], block.rows[0]
+
+    def widths_for(scale: float, columns_that_shrink: tuple[range, ...]) -> list[float]:
+        size = body_size * scale
+        natural = [
+            max([width(header[c], size), *(width(row[c], body_size) for row in body)]) + extra
+            for c in range(columns)
+        ]
+        if sum(natural) <= total_pt:
+            return [w * total_pt / sum(natural) for w in natural]
+        least = [
+            max([word(header[c], size), *(word(row[c], body_size) for row in body)]) + extra
+            for c in range(columns)
+        ]
+        widths = list(natural)
+        for group in columns_that_shrink:
+            excess = sum(widths) - total_pt
+            slack = sum(widths[c] - least[c] for c in group)
+            if excess > 0 and slack > 0:
+                share = min(1.0, excess / slack)
+                for c in group:
+                    widths[c] -= (widths[c] - least[c]) * share
+        return widths
+
+    steps = int(round((1 - MIN_HEADER_SCALE) / 0.05))
+    for scale in [1.0 - step * 0.05 for step in range(steps + 1)]:
+        widths = widths_for(scale, (range(1, columns),))
+        if sum(widths) <= total_pt + 0.01:
+            return widths, scale
+    # the card names wrap too (headers at their full size)
+    return widths_for(1.0, (range(1, columns), range(1))), 1.0
 
 
 def _card(block: CardBlock, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Table:
@@ -410,6 +621,7 @@ def _card(block: CardBlock, fonts, styles: _Styles, pictures, frame_width_pt: fl
         colWidths=[width_pt + gap_pt, frame_width_pt - width_pt - gap_pt],
         hAlign="LEFT",
     )
+    table.role = "card"
     table.setStyle(
         _table_style(
             [

@@ -1,0 +1,215 @@
+"""Booklet layouts read back from the PDF (pdfplumber): table header boxes and page ends.
+
+Builds skip the card pictures (a blank PNG stands in for each face) and the A5 imposition:
+the A5 pages are read as laid out, one to a page.
+"""
+
+from __future__ import annotations
+
+import io
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+
+import pdfplumber
+from PIL import Image
+
+from deckgen.booklet import document
+from deckgen.booklet.blocks import BookletContent, CardBlock, TableBlock
+from deckgen.layout.fonts import booklet_fonts
+from deckgen.paper import A4_MM, A5_MM
+
+from .booklet_helpers import compose, deck
+
+LANGS = ("en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th")
+PAGES = {"a4": A4_MM, "a5": A5_MM}
+GAP_PT = 2.0  # the least space between two header cells' texts
+FRAME_PADDING_PT = 6.0  # a platypus Frame's own padding
+
+
+@cache
+def _blank_png() -> bytes:
+    buffer = io.BytesIO()
+    Image.new("RGB", (4, 6), "white").save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+@dataclass(frozen=True)
+class Built:
+    content: BookletContent
+    layout: document._Layout
+    page_mm: tuple[float, float]
+
+    @property
+    def frame_x_pt(self) -> tuple[float, float]:
+        """The text frame's left and right edges (the margins and the frame's padding)."""
+        margin = document.mm_to_pt(18 if self.page_mm == A4_MM else 12)
+        right = document.mm_to_pt(self.page_mm[0]) - margin
+        return margin + FRAME_PADDING_PT, right - FRAME_PADDING_PT
+
+    @property
+    def frame_bottom_pt(self) -> float:
+        """The frame's bottom edge, from the page top (pdfplumber's ``top``)."""
+        margin = document.mm_to_pt(18 if self.page_mm == A4_MM else 12)
+        return document.mm_to_pt(self.page_mm[1]) - margin * 1.3
+
+
+@cache
+def build(deck_id: str, lang: str, page: str, ruleset: str = "official") -> Built:
+    content = compose(deck_id, ruleset, lang=lang)
+    pictures = {
+        block.face.id: _blank_png()
+        for section in content.sections
+        for block in section.blocks
+        if isinstance(block, CardBlock)
+    }
+    layout = document._layout(content, booklet_fonts(), pictures, PAGES[page], deck(deck_id))
+    return Built(content, layout, PAGES[page])
+
+
+@dataclass(frozen=True)
+class Box:
+    text: str
+    column: int
+    page: int
+    x0: float
+    x1: float
+    top: float
+    bottom: float
+
+
+def _visible(text: str) -> str:
+    """``text`` as compared with what a PDF gives back: no spaces, no combining marks (Thai
+    marks come back as presentation forms or decomposed), no private-use glyphs."""
+    text = unicodedata.normalize("NFKC", text)
+    return "".join(
+        ch for ch in text if not ch.isspace() and unicodedata.category(ch) not in ("Mn", "Co")
+    )
+
+
+def header_boxes(built: Built) -> list[list[Box]]:
+    """For each table, the box of every header word as printed (one list per table).
+
+    A header row is found as its words' characters in drawing order; each word's box spans
+    its characters (a wrapped header gives one box per word).
+    """
+    headers = [
+        block.rows[0]
+        for section in built.content.sections
+        for block in section.blocks
+        if isinstance(block, TableBlock)
+    ]
+    found: list[list[Box]] = []
+    with pdfplumber.open(io.BytesIO(built.layout.pdf)) as pdf:
+        pages = [[ch for ch in page.chars if _visible(ch["text"])] for page in pdf.pages]
+        for header in headers:
+            words = [(c, w) for c, cell in enumerate(header) for w in cell.split()]
+            wanted = "".join(_visible(w) for _, w in words)
+            for page_index, chars in enumerate(pages):
+                # a glyph may stand for several characters (a ligature, a Thai cluster)
+                owner = [i for i, ch in enumerate(chars) for _ in _visible(ch["text"])]
+                stream = "".join(_visible(ch["text"]) for ch in chars)
+                at = stream.find(wanted)
+                if at < 0:
+                    continue
+                boxes = []
+                for column, word in words:
+                    end = at + len(_visible(word))
+                    run = chars[owner[at] : owner[end - 1] + 1]
+                    at = end
+                    boxes.append(
+                        Box(
+                            word,
+                            column,
+                            page_index,
+                            min(ch["x0"] for ch in run),
+                            max(ch["x1"] for ch in run),
+                            min(ch["top"] for ch in run),
+                            max(ch["bottom"] for ch in run),
+                        )
+                    )
+                found.append(boxes)
+                break
+            else:
+                raise AssertionError(f"header {header} not found in the PDF")
+    return found
+
+
+def header_faults(built: Built) -> list[str]:
+    """Header words of different columns that overlap or touch, and any that leave the frame."""
+    left, right = built.frame_x_pt
+    faults = []
+    for boxes in header_boxes(built):
+        for box in boxes:
+            if box.x0 < left - 0.5 or box.x1 > right + 0.5:
+                faults.append(f"'{box.text}' leaves the frame ({box.x0:.1f}-{box.x1:.1f} pt)")
+        for i, one in enumerate(boxes):
+            for other in boxes[i + 1 :]:
+                if one.column == other.column:
+                    continue
+                same_line = one.top < other.bottom and other.top < one.bottom
+                apart = max(one.x0, other.x0) - min(one.x1, other.x1)
+                if same_line and apart < GAP_PT:
+                    faults.append(f"'{one.text}' and '{other.text}' run together")
+    return faults
+
+
+def page_lines(built: Built) -> list[list[tuple[str, bool, float]]]:
+    """Each page's lines in the text frame (running footer left out), top to bottom:
+    the text, whether it is all bold, and its largest font size."""
+    result = []
+    with pdfplumber.open(io.BytesIO(built.layout.pdf)) as pdf:
+        for page in pdf.pages:
+            rows: dict[int, list[dict]] = {}
+            for ch in page.chars:
+                if ch["top"] < built.frame_bottom_pt:
+                    rows.setdefault(round(ch["bottom"]), []).append(ch)
+            lines = []
+            for _, chars in sorted(rows.items()):
+                chars.sort(key=lambda ch: ch["x0"])
+                text = "".join(ch["text"] for ch in chars).strip()
+                if not text:
+                    continue
+                bold = all("Bold" in ch["fontname"] for ch in chars if ch["text"].strip())
+                lines.append((text, bold, max(ch["size"] for ch in chars)))
+            result.append(lines)
+    return result
+
+
+def page_end_faults(built: Built) -> list[str]:
+    """Pages that end in a heading or subhead, a line ending in ':', or a bullet list's
+    lone first bullet, pages that start with a list's lone last bullet, and a last page
+    holding nothing but one line."""
+    subhead_pt = document._Styles.for_page(1.0).subhead.fontSize
+    if built.page_mm != A4_MM:
+        subhead_pt = document._Styles.for_page(
+            min(built.page_mm[0] / A4_MM[0] * 1.25, 1.0)
+        ).subhead.fontSize
+    faults = []
+    pages = page_lines(built)
+    for index, lines in enumerate(pages[:-1]):
+        text, bold, size = lines[-1]
+        if bold and size >= subhead_pt - 0.01:
+            faults.append(f"page {index + 1} ends in a heading: {text!r}")
+        elif text.endswith((":", "：")):
+            faults.append(f"page {index + 1} ends in a lead-in: {text!r}")
+    if len(pages[-1]) <= 1:
+        faults.append(f"the last page holds only {pages[-1]!r}")
+    faults += _bullet_faults(built.layout.page_log)
+    return faults
+
+
+def _bullet_faults(log: list[tuple[int, str]]) -> list[str]:
+    """From the layout's record: a list's first bullet ending a page while the list goes on,
+    or its last bullet starting a page alone."""
+    faults = []
+    for i, (page, role) in enumerate(log):
+        if role != "bullet":
+            continue
+        before = log[i - 1] if i else (page, "")
+        after = log[i + 1] if i + 1 < len(log) else (page, "")
+        if before[1] != "bullet" and after[1] == "bullet" and after[0] != page:
+            faults.append(f"page {page + 1} ends in a list's first bullet")
+        if after[1] != "bullet" and before[1] == "bullet" and before[0] != page:
+            faults.append(f"page {page + 1} starts with a list's last bullet alone")
+    return faults

@@ -1,0 +1,94 @@
+"""Booklet page layout read back from the PDF: table headers that keep to their columns,
+no page ending in a heading or a lead-in, no lone bullet or colophon, balanced titles.
+
+A sample of languages and formats (each build takes a second or two); the full matrix of
+ten languages, A4 and A5, is ``benchmarks/layout_matrix.py``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from deckgen.booklet import document
+from deckgen.booklet.blocks import TableBlock
+from deckgen.layout.fonts import booklet_fonts
+
+from .booklet_layout import (
+    _bullet_faults,
+    build,
+    header_boxes,
+    header_faults,
+    page_end_faults,
+    page_lines,
+)
+
+HEADER_CASES = [
+    ("classic-108", "pl", "a5"),
+    ("classic-108", "ru", "a5"),
+    ("classic-108", "hu", "a5"),
+    ("classic-108", "th", "a5"),
+    ("classic-108", "es", "a4"),
+    ("house-plus-ten", "de", "a5"),
+]
+
+
+@pytest.mark.parametrize(("deck", "lang", "page"), HEADER_CASES)
+def test_table_headers_keep_to_their_columns(deck, lang, page):
+    built = build(deck, lang, page)
+    assert header_boxes(built), "no table header found"
+    assert header_faults(built) == []
+
+
+@pytest.mark.parametrize("lang", ["pl", "sq", "en"])
+def test_first_column_gets_its_longest_name_before_the_others_shrink(lang):
+    # Polish: the headers wrap nowhere (one word each), so they are set smaller instead
+    built = build("classic-108", lang, "a5")
+    table = next(
+        block
+        for section in built.content.sections
+        for block in section.blocks
+        if isinstance(block, TableBlock) and len(block.rows[0]) > 2
+    )
+    styles = document._Styles.for_page(min(148 / 210 * 1.25, 1.0))
+    left, right = built.frame_x_pt
+    widths, _ = document._column_widths(table, booklet_fonts(), styles, right - left)
+    fonts = booklet_fonts()
+    longest = max(fonts.width_pt(row[0], styles.cell.fontSize, True) for row in table.rows)
+    assert widths[0] >= longest + 2 * document.CELL_PADDING_PT
+    assert sum(widths) <= right - left + 0.01
+
+
+PAGE_CASES = [
+    ("classic-108", "en", "a4", "official"),  # the colophon alone on a last page
+    ("house-plus-ten", "sq", "a4", "official"),  # a page ending in "...: "
+    ("classic-108", "pl", "a5", "party"),  # a page ending in a lead-in before bullets
+    ("classic-108", "ru", "a5", "party"),
+    ("classic-108", "hu", "a5", "official"),
+]
+
+
+@pytest.mark.parametrize(("deck", "lang", "page", "ruleset"), PAGE_CASES)
+def test_no_page_ends_in_a_heading_or_lead_in(deck, lang, page, ruleset):
+    assert page_end_faults(build(deck, lang, page, ruleset)) == []
+
+
+def test_page_log_tells_a_lone_bullet():
+    # a list's first bullet at a page's foot, and its last bullet alone on the next page
+    log = [(0, "leadin"), (0, "bullet"), (1, "bullet"), (1, "bullet"), (2, "bullet")]
+    assert _bullet_faults(log) == [
+        "page 1 ends in a list's first bullet",
+        "page 3 starts with a list's last bullet alone",
+    ]
+    assert _bullet_faults([(0, "leadin"), (0, "bullet"), (0, "bullet"), (1, "bullet")]) != []
+    assert _bullet_faults([(0, "bullet"), (0, "bullet"), (1, "bullet"), (1, "bullet")]) == []
+
+
+def test_a_wrapped_title_ends_in_no_lone_word():
+    built = build("house-plus-ten", "hu", "a4")
+    title_pt = document._Styles.for_page(1.0).title.fontSize
+    title = [text for text, _, size in page_lines(built)[0] if size >= title_pt - 0.01]
+    assert len(title) == 2, title
+    assert all(len(line.split()) > 1 for line in title), title
+    fonts = booklet_fonts()
+    widths = [fonts.width_pt(line, title_pt, True) for line in title]
+    assert min(widths) > 0.6 * max(widths), title
