@@ -91,3 +91,13 @@ def test_card_pngs_carry_srgb(twelve, tmp_path):
     assert icc
     profile = ImageCms.ImageCmsProfile(io.BytesIO(icc))
     assert "sRGB" in ImageCms.getProfileDescription(profile)
+
+
+def test_the_png_colour_profile_is_the_same_in_every_run():
+    import subprocess
+    import sys
+
+    code = "from deckgen.render.export import srgb_profile; print(srgb_profile().hex())"
+    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout
+            for _ in range(2)}  # fmt: skip
+    assert len(runs) == 1 and bytes.fromhex(runs.pop())[24:26] == b"\x07\xd0"  # year 2000

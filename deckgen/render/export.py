@@ -16,13 +16,19 @@ from .draw import SUPERSAMPLE
 
 
 @cache
+@cache
 def srgb_profile() -> bytes:
     """An sRGB ICC profile (Little CMS's built-in), to embed in PNGs (``iCCP`` chunk).
 
     The faces are drawn in sRGB; with the profile, a print service's RIP or an image
     editor converts them from sRGB instead of guessing.
     """
-    return ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+    profile = bytearray(ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes())
+    # Little CMS stamps the creation time into the header (ICC.1:2022, 7.2.8, bytes 24-35):
+    # a fixed date keeps the PNGs byte-identical from run to run. The profile ID (bytes
+    # 84-99) is left zero by Little CMS, so nothing else depends on the date.
+    profile[24:36] = bytes.fromhex("07d0" "0001" "0001" "0000" "0000" "0000")  # 2000-01-01
+    return bytes(profile)
 
 
 def rounded_card(image: Image.Image, size: CardSize, dpi: int, radius_mm: float) -> Image.Image:
