@@ -122,7 +122,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     "challenge": {
         "next_player": (
             "wild.challenge.who",
-            "wild.challenge.chain_last if chain=on",
+            "wild.challenge.chain_last if stacking!=none",
+            "wild.challenge.chain_last if stacking=none and pass_on=yes",
             "wild.challenge.guilty",
             "wild.challenge.innocent",
             "wild.challenge.guilty_chain if stacking!=none",
@@ -164,8 +165,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "shrinking": (
             "goal.end.shrinking",
             "end.round.shrinking",
-            "end.last_draw.counted if scoring!=lazy",
-            "end.last_draw.uncounted if scoring=lazy",
+            "end.last_draw.shrinking if scoring!=lazy",
+            "end.last_draw.shrinking_uncounted if scoring=lazy",
             "agree.end.shrinking",
             "summary.end.shrinking",
         ),
