@@ -155,7 +155,7 @@ def test_h10_pass_it_on_a_wild_draw_card_draws_the_draw_two_only():
 def test_h11_silent_twos_allow_the_uno_call_and_end_at_the_first_word():
     turn = text(compose(house=["silent-two"]), "turn")
     assert "After a number 2 is played (not a Draw Two)" in turn
-    assert "Calling UNO, catching a missing UNO and challenging do not break the silence." in turn
+    assert "calling UNO, naming a colour, catching a missing UNO, challenging" in turn
     assert "draws 2 cards, and the silence is over" in turn
 
 
@@ -165,7 +165,7 @@ def test_m1_stacking_same_kind_only_final_drawer_misses_turn_challenge_in_a_chai
     assert "may answer it with another card of the same kind" in draws
     assert "Whoever finally draws also misses the turn." in draws
     assert "the challenger draws the total plus 2" in draws
-    assert "still needs no card of the colour in play" in draws
+    assert "only if you hold no card of the colour in play" in draws
     assert "cannot be answered" in draws  # a draw card turned first
     assert not NAME_THE_COLOUR.search(draws) and "whole pile" not in draws
 

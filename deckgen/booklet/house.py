@@ -24,7 +24,7 @@ def house_rules(ctx: Context, present: set[str]) -> list[Block]:
     for rule in ctx.rules.house_rules:
         name = rule_name(ctx, rule) or rule.id
         summary = _summary(ctx, rule)
-        if rule.players_min and rule.players_min > ctx.points.players_min:
+        if rule.players_min and rule.players_min > 2:  # why the title says "3 to 10 players"
             summary = f"{summary} {t.text('house.players_min', n=rule.players_min)}"
         section = _section_of(ctx, rule)
         if section in present:

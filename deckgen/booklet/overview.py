@@ -96,6 +96,13 @@ def summary_texts(ctx: Context) -> list[str]:
     return [text for text, _ in summary_lines(ctx)]
 
 
+def pass_on_line(ctx: Context) -> str | None:
+    """The summary's line for passing a draw card on, naming the deck's coloured draw card."""
+    if not ctx.coloured_draws:
+        return None
+    return ctx.say("pass_on", "summary.pass_on", card=ctx.name(ctx.coloured_draws[0]))
+
+
 def summary_lines(ctx: Context) -> list[tuple[str, bool]]:
     """:func:`summary_texts` as (text, optional): an optional line adds detail about a house
     rule that the last line names anyway, so a small reference card may leave it out."""
@@ -108,7 +115,7 @@ def summary_lines(ctx: Context) -> list[tuple[str, bool]]:
         (ctx.say("end_of_round", "summary.end"), True),
         (ctx.say("color_choice", "summary.colour"), True),
         (ctx.say("stacking", "summary.stacking") if ctx.draw_types else None, True),
-        (ctx.say("pass_on", "summary.pass_on") if ctx.coloured_draws else None, True),
+        (pass_on_line(ctx), True),
         (ctx.say("scoring", "summary.win", target=points.target, limit=points.target), False),
     ]
     names = house_rule_names(ctx)

@@ -79,7 +79,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "clear.stacking.same",
             "agree.stacking.same",
             "summary.stacking.same",
-            "two_players.stacking",
+            "two_players.stacking if two=on",
         ),
         "mixed": (
             "draws.stacking.mixed",
@@ -87,7 +87,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "clear.stacking.mixed",
             "agree.stacking.mixed",
             "summary.stacking.mixed",
-            "two_players.stacking",
+            "two_players.stacking if two=on",
         ),
     },
     "pass_on": {"no": (), "yes": ("draws.pass_on", "clear.pass_on", "summary.pass_on")},
@@ -98,7 +98,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "clear.reflect",
             "draws.stacking.reflect if stacking=none and pass_on=no",
             "clear.stacking.reflect if stacking=none and pass_on=no",
-            "two_players.reflect",
+            "two_players.reflect if two=on",
         ),
     },
     "color_choice": {
@@ -115,14 +115,15 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "setup.first_wild.circle if first_card=act",
             "clear.last_card.circle",
             "summary.colour.circle",
-            "two_players.circle if reverse_as_skip_for_two=yes",
+            "two_players.circle if reverse_as_skip_for_two=yes and two=on",
         ),
     },
     "wd4_only_without_color": {"yes": ("wild.condition",), "no": ("wild.no_condition",)},
     "challenge": {
         "next_player": (
             "wild.challenge.who",
-            "wild.challenge.chain_last if chain=on",
+            "wild.challenge.chain_last if stacking!=none",
+            "wild.challenge.chain_last if stacking=none and pass_on=yes",
             "wild.challenge.guilty",
             "wild.challenge.innocent",
             "wild.challenge.guilty_chain if stacking!=none",
@@ -142,7 +143,10 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "clear.jump_in",
         ),
     },
-    "seven_o": {"no": (), "yes": ("turn.seven_o", "clear.seven_o", "two_players.seven_o")},
+    "seven_o": {
+        "no": (),
+        "yes": ("turn.seven_o", "clear.seven_o", "two_players.seven_o if two=on"),
+    },
     "five_swap": {"no": (), "yes": ("turn.five_swap", "clear.five_swap")},
     "end_of_round": {
         "first_out": (
@@ -164,8 +168,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "shrinking": (
             "goal.end.shrinking",
             "end.round.shrinking",
-            "end.last_draw.counted if scoring!=lazy",
-            "end.last_draw.uncounted if scoring=lazy",
+            "end.last_draw.shrinking if scoring!=lazy",
+            "end.last_draw.shrinking_uncounted if scoring=lazy",
             "agree.end.shrinking",
             "summary.end.shrinking",
         ),
@@ -199,13 +203,13 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     "finish_bonus_one": {"off": (), "on": ("scoring.finish_bonus",)},
     "finish_bonus_two": {"off": (), "on": ("scoring.finish_bonus",)},
     "reverse_as_skip_for_two": {
-        "yes": ("two_players.reverse.yes",),
-        "no": ("two_players.reverse.no",),
+        "yes": ("two_players.reverse.yes if two=on",),
+        "no": ("two_players.reverse.no if two=on",),
     },
     "two_player_keep_wilds": {
         "off": (),
-        "all": ("two_players.wilds.all",),
-        "some": ("two_players.wilds.some",),
+        "all": ("two_players.wilds.all if two=on",),
+        "some": ("two_players.wilds.some if two=on",),
     },
 }
 
@@ -278,10 +282,12 @@ def state(points: RulePoints, name: str) -> str:
 
 def states(points: RulePoints) -> dict[str, str]:
     """Every mapped point's state, plus ``chain`` (``on`` when a draw card may be answered:
-    stacking, pass it on or the mirror Reverse)."""
+    stacking, pass it on or the mirror Reverse) and ``two`` (``on`` when two may play: the
+    booklet has its section for two players)."""
     found = {name: state(points, name) for name in point_names() if name not in NUMBER_POINTS}
     chain = points.stacking != "none" or points.pass_on or points.reflect
     found["chain"] = "on" if chain else "off"
+    found["two"] = "on" if points.players_min <= 2 else "off"
     return found
 
 
@@ -345,6 +351,7 @@ def every_key() -> set[str]:
     found: set[str] = set()
     choices = {name: list(values) for name, values in SENTENCES.items()}
     choices["chain"] = ["on", "off"]
+    choices["two"] = ["on", "off"]
     for values in SENTENCES.values():
         for entries in values.values():
             for entry in entries:

@@ -134,7 +134,9 @@ def _apply_house_rules(
     """Lay each house rule's rule points over ``points``.
 
     Two house rules that set one point to different values are refused, naming both (as
-    would a pair marked as conflicting in ``house-rules.yaml``).
+    would a pair marked as conflicting in ``house-rules.yaml``). A rule made for more
+    players than the ruleset's fewest (``requires: players_min``) raises ``players_min``,
+    so the booklet's "3 to 10 players" and the simulator agree with the rule.
     """
     set_by: dict[str, str] = {}
     for rule in rules:
@@ -147,6 +149,8 @@ def _apply_house_rules(
                     f"('{getattr(points, name)}' and '{value}'); switch one of them off"
                 )
             set_by[name] = rule.id
+        if rule.players_min and rule.players_min > points.players_min:
+            values["players_min"] = rule.players_min
         points = points.with_values(values, _source(rule, from_ruleset))
     return points
 
