@@ -94,7 +94,7 @@ def test_every_english_text_is_used_by_some_booklet():
     used |= set(compose("draw-no-skip", lang="de").keys)
     used |= set(compose(round_length=RoundLength(4, 45, 44.5, 400, 0, 0)).keys)  # --round-length
     english = load_catalog("en")
-    printing = ("sheet.", "pdf.")  # print sheets, proof and document information
+    printing = ("sheet.", "pdf.", "box.")  # print sheets, proof, box, document information
     unused = [k for k in english.messages if k not in used and not k.startswith(printing)]
     assert unused == []
 
