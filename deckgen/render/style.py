@@ -23,7 +23,7 @@ from ..definitions.reader import (
     find_parent,
     read_definition,
 )
-from ..definitions.scalars import LegacyFlag
+from ..definitions.scalars import LegacyFlag, OneLine
 from ..definitions.validation import did_you_mean, shown, validate_document
 from ..definitions.yamlfile import LocatedDocument
 from ..errors import FontError, RenderError, TemplateError
@@ -90,7 +90,7 @@ class CardStyle(_Strict):
     """
 
     id: str
-    name: str
+    name: Annotated[str, OneLine]
     colors: dict[str, HexColour] = Field(description="colour name → printed colour")
     color_shapes: dict[str, Shape] = Field(
         default_factory=dict, description="colour name → shape drawn with it (colour-blind aid)"

@@ -1,0 +1,95 @@
+"""Text fields: control characters, glyphs, breaks (the "Hardening" review, text part)."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from deckgen import DefinitionError, load_deck
+from deckgen.cli import app
+from deckgen.render.back import _split_name
+from deckgen.rules.houserules import load_house_rule_file
+from deckgen.rules.loader import load_ruleset
+
+runner = CliRunner()
+
+HEAD = "id: mine\nextends: classic-108\nname: Mine\n"
+TYPE = (
+    "card_types:\n  tb: {{label: {label}, wild: true, effect: {{choose_color: true}}, "
+    "name: {{en: {name}}}, rule: {{en: {rule}}}}}\nadd:\n  - {{type: tb, copies: 1}}\n"
+)
+
+
+def _deck(tmp_path, text: str):
+    path = tmp_path / "deck.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _type(label='"T"', name='"Wild"', rule='"Name the colour."') -> str:
+    return HEAD + TYPE.format(label=label, name=name, rule=rule)
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "key", "char"),
+    [
+        (_type(label='"A\\nB"'), "5:8", "card_types.tb.label", r"a line break (\n)"),
+        (_type(label='"+\\t1"'), "5:8", "card_types.tb.label", r"a tab (\t)"),
+        (_type(name='"Wild\\tTab"'), "5:", "card_types.tb.name.en", r"a tab (\t)"),
+        (_type(name='"Wild\\rX"'), "5:", "card_types.tb.name.en", r"a carriage return (\r)"),
+        (_type(name='"Wild\\aX"'), "5:", "card_types.tb.name.en", "the control character U+0007"),
+        ('id: mine\nextends: classic-108\nname: "Night\\nOwls"\n', "3:", "name", "a line break"),
+        (
+            'id: mine\nextends: classic-108\nname: Mine\nnames: {de: "A\\tB"}\n',
+            "4:",
+            "names.de",
+            "a tab",
+        ),
+        (HEAD + 'back: {text: "A\\tB"}\n', "4:", "back.text", "a tab"),
+        (HEAD + 'back_text: "A\\u0085B"\n', "4:", "back_text", "the control character U+0085"),
+    ],
+)
+def test_one_line_fields_refuse_control_characters(tmp_path, text, where, key, char):
+    path = _deck(tmp_path, text)
+    result = runner.invoke(app, ["validate", str(path)])
+    assert result.exit_code == 1, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    message = " ".join(result.output.split())
+    assert f"deck.yaml:{where}" in message and f"{key}: {char}" in message
+    assert "printed on one line" in message
+
+
+def test_deck_name_with_a_line_break_points_to_the_back_text(tmp_path):
+    path = _deck(tmp_path, 'id: mine\nextends: classic-108\nname: "Night\\nOwls"\n')
+    with pytest.raises(DefinitionError, match=r"deck.yaml:3:\d+: name: .*back: \{text:"):
+        load_deck(path)
+
+
+def test_back_text_keeps_one_line_break_and_refuses_a_third_line(tmp_path):
+    deck = load_deck(_deck(tmp_path, HEAD + 'back: {text: "Night \\n Owls Club"}\n'))
+    assert deck.back_text == "Night\nOwls Club"
+    assert _split_name(deck.back_text) == ["Night", "Owls Club"]
+    with pytest.raises(DefinitionError, match=r"deck.yaml:4:\d+: back.text: 3 lines"):
+        load_deck(_deck(tmp_path, HEAD + 'back: {text: "A\\nB\\nC"}\n'))
+
+
+def test_rule_text_reads_a_tab_as_a_space_and_keeps_line_breaks(tmp_path):
+    deck = load_deck(_deck(tmp_path, _type(rule='"Name\\tthe\\ncolour."')))
+    card_type = next(f.card_type for f in deck.unique_faces() if f.card_type.id == "tb")
+    assert card_type.rule_text_in("en") == "Name the\ncolour."
+    with pytest.raises(DefinitionError, match=r"rule.en: the control character U\+0007"):
+        load_deck(_deck(tmp_path, _type(rule='"Name\\athe colour."')))
+
+
+def test_ruleset_and_house_rule_names_are_one_line(tmp_path):
+    ruleset = tmp_path / "mine.yaml"
+    ruleset.write_text('id: mine\nextends: official\nname: "Our\\ntable"\n', encoding="utf-8")
+    with pytest.raises(DefinitionError, match=r"mine.yaml:3:\d+: name: a line break"):
+        load_ruleset(ruleset)
+    ruleset.write_text('id: mine\nextends: official\nname: {en: Ours, de: "Un\\tsere"}\n')
+    with pytest.raises(DefinitionError, match=r"mine.yaml:3:\d+: name.de: a tab"):
+        load_ruleset(ruleset)
+    rule = tmp_path / "rule.yaml"
+    rule.write_text('id: mine\nname: "Seven\\tO"\ntext: "Play\\ta seven."\n', encoding="utf-8")
+    with pytest.raises(DefinitionError, match=r"rule.yaml:2:\d+: name: a tab"):
+        load_house_rule_file(rule)
