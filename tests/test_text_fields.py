@@ -93,3 +93,59 @@ def test_ruleset_and_house_rule_names_are_one_line(tmp_path):
     rule.write_text('id: mine\nname: "Seven\\tO"\ntext: "Play\\ta seven."\n', encoding="utf-8")
     with pytest.raises(DefinitionError, match=r"rule.yaml:2:\d+: name: a tab"):
         load_house_rule_file(rule)
+
+
+HYPHENS = "Play-it-any-time-even-out-of-turn-and-the-next-player-draws-three-cards."
+
+
+def test_card_rule_text_breaks_after_hyphens_and_slashes():
+    from deckgen.render.text import wrap
+
+    fonts = ("NotoSans-Regular.ttf", "NotoSansThai-Regular.ttf")
+    lines = wrap(HYPHENS, 40, fonts, 400)
+    assert lines is not None and len(lines) > 2
+    texts = ["".join(text for text, _ in line) for line in lines]
+    assert "".join(texts) == HYPHENS and texts[0].endswith("-")
+    slashes = wrap("draw/skip/reverse/wild", 40, fonts, 250)
+    assert slashes is not None and len(slashes) > 1
+    assert wrap("Play -1", 40, fonts, 100) is not None  # a leading minus stays on its word
+
+
+def test_hyphenated_rule_text_renders_on_a_card(tmp_path):
+    from deckgen import load_style, render_card
+
+    deck = load_deck(_deck(tmp_path, _type(label='"+3"', rule=f'"{HYPHENS}"')))
+    face = next(f for f in deck.unique_faces() if f.card_type.id == "tb")
+    image = render_card(face, load_style(), deck.colors, dpi=150)
+    assert image.size[0] > 0
+
+
+def test_booklet_keeps_line_breaks_and_breaks_a_long_title_at_the_hyphen(tmp_path):
+    import pypdf
+
+    from deckgen import build_booklet
+
+    name = "Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichenverleihungsdeck-Extra"
+    rule = '"Two players miss their turn:\\n- the next player,\\n- and the one after."'
+    card_type = TYPE.format(label='"S2"', name='"Double Skip"', rule=rule)
+    card_type = card_type.replace("wild: true", "wild: false").replace(
+        "{type: tb, copies: 1}", "{type: tb, copies: 1, each_color: true}"
+    )
+    head = f'id: mine\nextends: classic-108\nname: "{name}"\n'
+    deck = load_deck(_deck(tmp_path, head + card_type))
+    path = build_booklet(deck, "official", "en", tmp_path / "out").path
+    reader = pypdf.PdfReader(path)
+    text = "\n".join(page.extract_text() for page in reader.pages)
+    assert "turn:\n- the next player,\n- and the one after." in text
+    page = reader.pages[0]
+    right = float(page.mediabox.width)
+    ends: list[float] = []
+
+    def visit(text, cm, tm, font, size):
+        if "Donau" in text or "Extra" in text:
+            scale = tm[0] * cm[0]
+            ends.append(cm[4] + tm[4] * cm[0] + len(text) * size * scale * 0.6)
+
+    page.extract_text(visitor_text=visit)
+    assert ends and max(ends) < right
+    assert "verleihungsdeck-\nExtra" in page.extract_text()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from reportlab.lib import colors
@@ -122,13 +123,28 @@ class Text(Flowable):
         self._para: Paragraph | None = None
 
     def _paragraph(self, width_pt: float) -> Paragraph:
+        """The text wrapped to ``width_pt``; if one unbreakable piece (a long word, such as
+        an 80-letter deck name in the title) is wider than that, the paragraph is set
+        smaller until it fits: text never runs off the page."""
         bold = self.style.fontName == LATIN_BOLD
         inner = (width_pt - self.style.leftIndent - self.style.rightIndent) * LINE_BREAK_SAFETY
-        lines = wrap_lines(
-            self.text, inner, lambda s: self.fonts.width_pt(s, self.style.fontSize, bold)
-        )
+        style = self.style
+        for _ in range(3):  # a smaller size can only make the widest piece fit better
+            size = style.fontSize
+            measure = partial(self.fonts.width_pt, size_pt=size, bold=bold)
+            lines = wrap_lines(self.text, inner, measure)
+            widest = max((self.fonts.width_pt(line, size, bold) for line in lines), default=0.0)
+            if widest <= inner:
+                break
+            scale = inner / widest * 0.98
+            style = ParagraphStyle(
+                f"{style.name}-fit",
+                parent=style,
+                fontSize=style.fontSize * scale,
+                leading=style.leading * scale,
+            )
         markup = "<br/>".join(self.fonts.markup(line, bold) for line in lines)
-        return Paragraph(markup, self.style, **self.kw)
+        return Paragraph(markup, style, **self.kw)
 
     def wrap(self, avail_width, avail_height):
         self._para = self._paragraph(avail_width)
