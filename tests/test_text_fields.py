@@ -149,3 +149,21 @@ def test_booklet_keeps_line_breaks_and_breaks_a_long_title_at_the_hyphen(tmp_pat
     page.extract_text(visitor_text=visit)
     assert ends and max(ends) < right
     assert "verleihungsdeck-\nExtra" in page.extract_text()
+
+
+LONG_NAME = "Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichenverleihungsdeck-Extra"
+SMALL = "colors: [red]\ncards:\n  - {type: number, ranks: [1], each_color: true}\n"
+
+
+def test_a_long_deck_name_in_the_sheet_margin_is_cut_short_clear_of_the_marks(tmp_path):
+    import pypdf
+
+    from deckgen import build_sheets
+    from deckgen.options import OutputOptions, RenderOptions
+
+    deck = load_deck(_deck(tmp_path, f'id: mine\nname: "{LONG_NAME}"\n{SMALL}'))
+    result = build_sheets(
+        deck, render=RenderOptions(dpi=72, cache=False), output=OutputOptions(tmp_path / "o")
+    )
+    text = pypdf.PdfReader(result.path).pages[0].extract_text()
+    assert LONG_NAME not in text and "Donaudampf" in text and "…" in text
