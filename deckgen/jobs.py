@@ -21,7 +21,7 @@ import math
 from dataclasses import dataclass
 from pathlib import Path
 
-from .booklet.document import BookletResult, build_booklet
+from .booklet.document import BookletResult, build_booklet, check_booklet
 from .booklet.refcard import add_reference_cards
 from .cardsize import DEFAULT_CARD_SIZE, CardSize
 from .defaults import DEFAULT_DPI, DEFAULT_LANG, PROOF_DPI
@@ -108,8 +108,9 @@ def build_all(
     The rule texts on the cards speak ``render.lang``, by default the first booklet
     language; the booklets' card pictures take ``booklet.style``, by default the cards'
     style. Before anything is written the ruleset and house rules are loaded and checked
-    against the deck, every booklet language is checked and the layout is imposed, so a
-    bad house rule or language never leaves a fresh ``sheets.pdf`` without its booklets.
+    against the deck, every booklet is composed and its characters checked against the
+    booklet fonts (see :func:`~deckgen.booklet.document.check_booklet`), so a bad house
+    rule, language or character never leaves a fresh ``sheets.pdf`` without its booklets.
     Raises what :func:`build_sheets` and :func:`build_booklets` raise.
     """
     rules = _ruleset(booklet.ruleset, booklet.house_rules, deck)
@@ -123,6 +124,8 @@ def build_all(
         house_rules=(),
         style=style if booklet.style is None else booklet.style,
     )
+    for lang in booklet.langs:  # every booklet's texts and glyphs, before sheets.pdf
+        check_booklet(deck, rules, lang)  # the round length adds digits only: not measured
     sheets = build_sheets(deck, layout=layout, render=render, output=output)
     return BuildResult(sheets, build_booklets(deck, booklet=booklet, output=output))
 

@@ -167,3 +167,67 @@ def test_a_long_deck_name_in_the_sheet_margin_is_cut_short_clear_of_the_marks(tm
     )
     text = pypdf.PdfReader(result.path).pages[0].extract_text()
     assert LONG_NAME not in text and "Donaudampf" in text and "…" in text
+
+
+EMOJI = (
+    'id: emoji2\nextends: classic-108\nname: "Party deck 🎉"\nback: {text: "Party 🎉"}\n'
+    'card_types:\n  party: {label: "★🎉", wild: true, effect: {choose_color: true}, '
+    'name: {en: "Party"}, rule: {en: "Everyone cheers, then name the colour."}}\n'
+    "add:\n  - {type: party, copies: 1}\n"
+)
+
+
+def test_validate_names_the_key_of_a_character_the_card_fonts_lack(tmp_path):
+    result = runner.invoke(app, ["validate", str(_deck(tmp_path, EMOJI))])
+    assert result.exit_code == 1
+    message = " ".join(result.output.split())
+    for where, key in (("3:1", "name"), ("4:8", "back.text"), ("6:11", "card_types.party.label")):
+        assert f"deck.yaml:{where}: {key}: the card fonts have no glyph for" in message
+    assert "'★' (U+2605), '🎉' (U+1F389)" in message
+    assert "language" not in message
+
+
+def test_build_writes_nothing_when_a_deck_text_lacks_a_glyph(tmp_path):
+    out = tmp_path / "out"
+    result = runner.invoke(app, ["build", str(_deck(tmp_path, EMOJI)), "--out", str(out)])
+    assert result.exit_code == 1 and "no glyph for" in result.output
+    assert not out.exists() or not any(out.iterdir())
+
+
+def test_build_checks_the_booklets_before_it_writes_the_sheets(tmp_path):
+    from deckgen import FontError, build_all
+    from deckgen.options import BookletOptions, OutputOptions, RenderOptions
+
+    rule = tmp_path / "party.yaml"
+    rule.write_text(
+        "id: party\nname: Party\ntext: Cheer 🎉 when someone calls UNO.\nsets: {}\n",
+        encoding="utf-8",
+    )
+    deck = load_deck(_deck(tmp_path, f"id: mine\nname: Mine\n{SMALL}"))
+    out = tmp_path / "out"
+    with pytest.raises(FontError, match="no glyph"):
+        build_all(
+            deck,
+            render=RenderOptions(dpi=72, cache=False),
+            booklet=BookletOptions(house_rules=(str(rule),)),
+            output=OutputOptions(out),
+        )
+    assert not (out / "sheets.pdf").exists()
+
+
+def test_rendering_checks_every_label_against_the_style_fonts_first(tmp_path):
+    from deckgen import FontError, load_style, render_deck
+
+    style = load_style()
+    thai_only = style.model_copy(
+        update={"fonts": style.fonts.model_copy(update={"value": "NotoSansThai-Regular.ttf"})}
+    )
+    deck = load_deck(_deck(tmp_path, _type(label='"Ω"')))
+    with pytest.raises(FontError, match=r"deck 'mine', back name: the card fonts have no glyph"):
+        render_deck(deck, thai_only, dpi=72, cache=False)
+    text = "id: mine\nname: Mine\nback: {text: ''}\ncolors: [red]\n" + TYPE.format(
+        label='"Ω"', name='"Wild"', rule='"Name the colour."'
+    ).replace("add:", "cards:")
+    deck = load_deck(_deck(tmp_path, text))
+    with pytest.raises(FontError, match=r"card type 'tb' label: the card fonts have no glyph"):
+        render_deck(deck, thai_only, dpi=72, cache=False)

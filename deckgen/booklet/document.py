@@ -201,17 +201,8 @@ def build_booklet(
     if format not in FORMATS:
         raise DefinitionError(f"unknown booklet format '{format}'; choose one of: a4, a5-booklet")
     rules = _resolve_ruleset(ruleset, house_rules)
-    check_playable(rules, deck)
-    catalog = load_catalog(lang)
-    missing = missing_keys(lang)
-    if missing:
-        raise DefinitionError(
-            f"{catalog.path}: language '{lang}' lacks {len(missing)} text(s), e.g. "
-            f"{', '.join(missing[:5])}; see rulesets/lang/README.md"
-        )
+    content = check_booklet(deck, rules, lang, round_length)
     fonts = booklet_fonts()
-    content = compose_booklet(deck, rules, catalog, round_length)
-    preflight(content.texts(), fonts.coverage, lang)
     pictures = _pictures(deck, content, style or load_style(), lang)
     page_mm = A5_MM if format == "a5-booklet" else A4_PORTRAIT_MM
     pdf, sections = _render(content, fonts, pictures, page_mm, deck)
@@ -223,6 +214,26 @@ def build_booklet(
     with atomic_path(path) as tmp:
         tmp.write_bytes(pdf)
     return BookletResult(path, lang, pages, content.fallbacks)
+
+
+def check_booklet(
+    deck: Deck, rules: Ruleset, lang: str, round_length: RoundLength | None = None
+) -> BookletContent:
+    """Everything :func:`build_booklet` checks before it draws: the rules playable with
+    ``deck``, every text of ``lang`` there, and a glyph for every character in the booklet
+    fonts. Returns the composed content; raises what :func:`build_booklet` raises for them.
+    ``deckgen build`` calls it for every language before the print sheets are written."""
+    check_playable(rules, deck)
+    catalog = load_catalog(lang)
+    missing = missing_keys(lang)
+    if missing:
+        raise DefinitionError(
+            f"{catalog.path}: language '{lang}' lacks {len(missing)} text(s), e.g. "
+            f"{', '.join(missing[:5])}; see rulesets/lang/README.md"
+        )
+    content = compose_booklet(deck, rules, catalog, round_length)
+    preflight(content.texts(), booklet_fonts().coverage, lang)
+    return content
 
 
 def _resolve_ruleset(ruleset: Ruleset | str | Path, house_rules: Iterable[str]) -> Ruleset:
