@@ -194,25 +194,42 @@ def test_build_writes_nothing_when_a_deck_text_lacks_a_glyph(tmp_path):
     assert not out.exists() or not any(out.iterdir())
 
 
-def test_build_checks_the_booklets_before_it_writes_the_sheets(tmp_path):
+def test_build_checks_the_booklets_before_it_writes_the_sheets(tmp_path, monkeypatch):
+    import deckgen.booklet.document as document
     from deckgen import FontError, build_all
     from deckgen.options import BookletOptions, OutputOptions, RenderOptions
 
-    rule = tmp_path / "party.yaml"
-    rule.write_text(
-        "id: party\nname: Party\ntext: Cheer 🎉 when someone calls UNO.\nsets: {}\n",
-        encoding="utf-8",
-    )
+    def no_glyph(texts, coverage, lang):
+        raise FontError(f"language '{lang}': no glyph")
+
+    monkeypatch.setattr(document, "preflight", no_glyph)
     deck = load_deck(_deck(tmp_path, f"id: mine\nname: Mine\n{SMALL}"))
     out = tmp_path / "out"
     with pytest.raises(FontError, match="no glyph"):
         build_all(
             deck,
             render=RenderOptions(dpi=72, cache=False),
-            booklet=BookletOptions(house_rules=(str(rule),)),
+            booklet=BookletOptions(langs=("en", "de")),
             output=OutputOptions(out),
         )
     assert not (out / "sheets.pdf").exists()
+
+
+def test_house_rule_and_ruleset_texts_name_the_key_of_a_missing_glyph(tmp_path):
+    rule = tmp_path / "party.yaml"
+    rule.write_text(
+        "id: party\nname: Party\ntext: Cheer 🎉 when someone calls UNO.\nsets: {}\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(DefinitionError, match=r"party.yaml:3:\d+: text: the card fonts have no "
+                       r"glyph for '🎉' \(U\+1F389\)"):  # fmt: skip
+        load_house_rule_file(rule)
+    ruleset = tmp_path / "mine.yaml"
+    ruleset.write_text(
+        'id: mine\nextends: official\nname: {en: Ours, de: "Unsere ★"}\n', encoding="utf-8"
+    )
+    with pytest.raises(DefinitionError, match=r"mine.yaml:3:\d+: name.de: the card fonts have no"):
+        load_ruleset(ruleset)
 
 
 def test_rendering_checks_every_label_against_the_style_fonts_first(tmp_path):

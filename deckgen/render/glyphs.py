@@ -8,7 +8,8 @@ deck's names (sheet margins, booklet titles, the back by default), the card name
 the default style does. :func:`deck_text_problems` lists what a font cannot draw, per key,
 so the loader reports it as ``file:line:column: key: the card fonts have no glyph for '★'
 (U+2605)`` with every other problem of the file; :func:`check_deck_glyphs` checks a
-loaded deck against the style it is rendered in.
+loaded deck against the style it is rendered in. Ruleset and house-rule files check their
+names and texts the same way (:func:`text_problems`).
 """
 
 from __future__ import annotations
@@ -77,6 +78,28 @@ def deck_text_problems(definition: DeckFile, fonts: FontSet) -> list[tuple[KeyPa
         missing = missing_glyphs(text, fonts.text, fonts.text_thai)
         if value_font:
             missing += [c for c in missing_glyphs(text, fonts.value) if c not in missing]
+        if missing:
+            problems.append((key, no_glyph_message(missing)))
+    return problems
+
+
+def per_language(key: str, value: str | dict[str, str]) -> Iterator[tuple[KeyPath, str]]:
+    """(key path, text) of a field that is one text or one per language."""
+    if isinstance(value, dict):
+        for lang, text in value.items():
+            yield (key, lang), text
+    else:
+        yield (key,), value
+
+
+def text_problems(
+    texts: Iterable[tuple[KeyPath, str]], fonts: FontSet
+) -> list[tuple[KeyPath, str]]:
+    """(key path, message) for each of ``texts`` (set in the text font, as a booklet and a
+    reference card set names and rule texts) that ``fonts`` lack glyphs for."""
+    problems = []
+    for key, text in texts:
+        missing = missing_glyphs(text, fonts.text, fonts.text_thai)
         if missing:
             problems.append((key, no_glyph_message(missing)))
     return problems
