@@ -248,3 +248,17 @@ def test_rendering_checks_every_label_against_the_style_fonts_first(tmp_path):
     deck = load_deck(_deck(tmp_path, text))
     with pytest.raises(FontError, match=r"card type 'tb' label: the card fonts have no glyph"):
         render_deck(deck, thai_only, dpi=72, cache=False)
+
+
+def test_style_and_printer_profile_names_are_one_line(tmp_path):
+    from deckgen import TemplateError, load_style
+    from deckgen.layout.printers import load_printer
+
+    style = tmp_path / "mine.yaml"
+    style.write_text('extends: classic\nid: mine\nname: "My\\tstyle"\n', encoding="utf-8")
+    with pytest.raises(TemplateError, match=r"mine.yaml:3:\d+: name: a tab"):
+        load_style(style)
+    printer = tmp_path / "office.yaml"
+    printer.write_text('name: "Office\\nprinter"\nback_offset: [0.5, 0]\n', encoding="utf-8")
+    with pytest.raises(TemplateError, match=r"office.yaml:1:\d+: name: a line break"):
+        load_printer(str(printer))
