@@ -252,8 +252,9 @@ def margin_labels(
     wherever a back offset moved them, and a label's font box (ascent to descent) stays
     inside its band: nothing lands in the margin. Labels are spread over the columns' trim
     spans; when there are more labels than spans the last span takes the rest joined with
-    " · ". Each label shrinks to fit its span, and below ``LABEL_MIN_PT`` is cut short with
-    "…" (a long deck name), so it never reaches the crop marks. The grid keeps 3 mm free
+    " · ". Each label shrinks to fit its span; a head label (the deck's name, a user's text
+    of up to 80 characters) still too wide at ``LABEL_MIN_PT`` is cut short with "…", so it
+    never reaches the crop marks. deckgen's own foot notes are kept whole. The grid keeps 3 mm free
     on every side, so the bands are at least 2 mm high; a band that an offset leaves too thin for
     ``LABEL_MIN_PT`` text hands its labels (and the check bar) to the other band, as a
     second row. ``texts["check_bar"]`` is the check bar's caption. Returns the check bar's
@@ -338,7 +339,8 @@ def _spread(
         text_w = metrics.width_pt(label, size)
         if text_w > width_pt:
             size = max(LABEL_MIN_PT, size * width_pt / text_w)
-            label = _shortened(label, width_pt, size, metrics)
+            if kind == "head":  # the deck's name, up to 80 characters of a user's text
+                label = _shortened(label, width_pt, size, metrics)
         ascent, descent = metrics.ascent_descent_pt(size)
         baseline = mm_to_pt((low + high) / 2) - (ascent + descent) / 2
         half = pt_to_mm(metrics.width_pt(label, size)) / 2
