@@ -21,7 +21,7 @@ import math
 from dataclasses import dataclass
 from pathlib import Path
 
-from .booklet.document import BookletResult, build_booklet
+from .booklet.document import BookletResult, build_booklet, check_booklet
 from .booklet.refcard import add_reference_cards
 from .cardsize import DEFAULT_CARD_SIZE, CardSize
 from .defaults import DEFAULT_DPI, DEFAULT_LANG, PROOF_DPI
@@ -142,12 +142,13 @@ def build_all(
     The rule texts on the cards speak ``render.lang``, by default the first booklet
     language; the booklets' card pictures take ``booklet.style``, by default the cards'
     style. Before anything is written the ruleset and house rules are loaded and checked
-    against the deck, every booklet language is checked and the layout is imposed, so a
-    bad house rule or language never leaves a fresh ``sheets.pdf`` without its booklets.
-    ``box`` adds ``box.pdf`` (:func:`build_box`), on the layout's paper for its card size
-    unless it names its own, with its words in the cards' language; it is planned before
-    anything is written. Raises what :func:`build_sheets`, :func:`build_booklets` and
-    :func:`build_box` raise.
+    against the deck, every booklet is composed and its characters checked against the
+    booklet fonts (see :func:`~deckgen.booklet.document.check_booklet`) and the layout is
+    imposed, so a bad house rule, language or character never leaves a fresh ``sheets.pdf``
+    without its booklets. ``box`` adds ``box.pdf`` (:func:`build_box`), on the layout's
+    paper for its card size unless it names its own, with its words in the cards'
+    language; it is planned before anything is written. Raises what :func:`build_sheets`,
+    :func:`build_booklets` and :func:`build_box` raise.
     """
     rules = _ruleset(booklet.ruleset, booklet.house_rules, deck)
     langs = tuple(dict.fromkeys(check_lang(lang) for lang in booklet.langs))
@@ -167,6 +168,8 @@ def build_all(
             card=box.card or f"{layout.card.width_mm}x{layout.card.height_mm}mm",
         )
         _box_plan(deck, box, render.lang or DEFAULT_LANG)  # refuse a box that does not fit
+    for lang in booklet.langs:  # every booklet's texts and glyphs, before sheets.pdf
+        check_booklet(deck, rules, lang)  # the round length adds digits only: not measured
     sheets = build_sheets(deck, layout=layout, render=render, output=output)
     booklets = build_booklets(deck, booklet=booklet, output=output)
     boxed = None if box is None else build_box(deck, box=box, render=render, output=output)

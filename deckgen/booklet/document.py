@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -135,23 +136,40 @@ class Text(Flowable):
         self.bookmark: tuple[str, str] | None = None
         self._para: Paragraph | None = None
 
-    def lines(self, width_pt: float) -> list[str]:
-        """The lines this text breaks into in a frame ``width_pt`` wide."""
+    def lines(self, width_pt: float, style: ParagraphStyle | None = None) -> list[str]:
+        """The lines this text breaks into in a frame ``width_pt`` wide (at ``style``'s size,
+        default its own)."""
+        style = style or self.style
         bold = self.style.fontName == LATIN_BOLD
         inner = (width_pt - self.style.leftIndent - self.style.rightIndent) * LINE_BREAK_SAFETY
-
-        def measure(text: str) -> float:
-            return self.fonts.width_pt(text, self.style.fontSize, bold)
-
+        measure = partial(self.fonts.width_pt, size_pt=style.fontSize, bold=bold)
         lines = wrap_lines(self.text, inner, measure)
         if self.balance and len(lines) > 1:
             lines = _balanced(self.text, inner, len(lines), measure)
         return lines
 
     def _paragraph(self, width_pt: float) -> Paragraph:
+        """The text wrapped to ``width_pt``; if one unbreakable piece (a long word, such as
+        an 80-letter deck name in the title) is wider than that, the paragraph is set
+        smaller until it fits: text never runs off the page."""
         bold = self.style.fontName == LATIN_BOLD
-        markup = "<br/>".join(self.fonts.markup(line, bold) for line in self.lines(width_pt))
-        return Paragraph(markup, self.style, **self.kw)
+        inner = (width_pt - self.style.leftIndent - self.style.rightIndent) * LINE_BREAK_SAFETY
+        style = self.style
+        for _ in range(3):  # a smaller size can only make the widest piece fit better
+            lines = self.lines(width_pt, style)
+            size = style.fontSize
+            widest = max((self.fonts.width_pt(line, size, bold) for line in lines), default=0.0)
+            if widest <= inner:
+                break
+            scale = inner / widest * 0.98
+            style = ParagraphStyle(
+                f"{style.name}-fit",
+                parent=style,
+                fontSize=style.fontSize * scale,
+                leading=style.leading * scale,
+            )
+        markup = "<br/>".join(self.fonts.markup(line, bold) for line in lines)
+        return Paragraph(markup, style, **self.kw)
 
     def wrap(self, avail_width, avail_height):
         self._para = self._paragraph(avail_width)
@@ -228,17 +246,8 @@ def build_booklet(
     if format not in FORMATS:
         raise DefinitionError(f"unknown booklet format '{format}'; choose one of: a4, a5-booklet")
     rules = _resolve_ruleset(ruleset, house_rules)
-    check_playable(rules, deck)
-    catalog = load_catalog(lang)
-    missing = missing_keys(lang)
-    if missing:
-        raise DefinitionError(
-            f"{catalog.path}: language '{lang}' lacks {len(missing)} text(s), e.g. "
-            f"{', '.join(missing[:5])}; see rulesets/lang/README.md"
-        )
+    content = check_booklet(deck, rules, lang, round_length)
     fonts = booklet_fonts()
-    content = compose_booklet(deck, rules, catalog, round_length)
-    preflight(content.texts(), fonts.coverage, lang)
     pictures = _pictures(deck, content, style or load_style(), lang)
     page_mm = A5_MM if format == "a5-booklet" else A4_MM
     pdf, sections = _render(content, fonts, pictures, page_mm, deck)
@@ -250,6 +259,26 @@ def build_booklet(
     with atomic_path(path) as tmp:
         tmp.write_bytes(pdf)
     return BookletResult(path, lang, pages, content.fallbacks)
+
+
+def check_booklet(
+    deck: Deck, rules: Ruleset, lang: str, round_length: RoundLength | None = None
+) -> BookletContent:
+    """Everything :func:`build_booklet` checks before it draws: the rules playable with
+    ``deck``, every text of ``lang`` there, and a glyph for every character in the booklet
+    fonts. Returns the composed content; raises what :func:`build_booklet` raises for them.
+    ``deckgen build`` calls it for every language before the print sheets are written."""
+    check_playable(rules, deck)
+    catalog = load_catalog(lang)
+    missing = missing_keys(lang)
+    if missing:
+        raise DefinitionError(
+            f"{catalog.path}: language '{lang}' lacks {len(missing)} text(s), e.g. "
+            f"{', '.join(missing[:5])}; see rulesets/lang/README.md"
+        )
+    content = compose_booklet(deck, rules, catalog, round_length)
+    preflight(content.texts(), booklet_fonts().coverage, lang)
+    return content
 
 
 def _resolve_ruleset(ruleset: Ruleset | str | Path, house_rules: Iterable[str]) -> Ruleset:

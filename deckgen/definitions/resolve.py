@@ -78,6 +78,7 @@ def read_recipe(path: Path, chain: tuple[Path, ...] = ()) -> Recipe:
     if definition is None:
         problems.raise_if_any()
     assert definition is not None  # None comes with a problem, raised just above
+    _check_glyphs(doc, definition, problems)
     chain = (*chain, Path(path).resolve())
     parent = _read_parent(doc, definition, chain, problems) if definition.extends else None
     problems.raise_if_any()
@@ -85,6 +86,15 @@ def read_recipe(path: Path, chain: tuple[Path, ...] = ()) -> Recipe:
     _check(recipe, problems)
     problems.raise_if_any()
     return recipe
+
+
+def _check_glyphs(doc: LocatedDocument, definition: DeckFile, problems: Problems) -> None:
+    """Each drawn text the default style's fonts cannot draw, as a problem at its key."""
+    from ..render.glyphs import deck_text_problems
+    from ..render.style import default_fonts
+
+    for key, message in deck_text_problems(definition, default_fonts()):
+        problems.add(doc, key, message)
 
 
 def _read_parent(

@@ -18,11 +18,18 @@ with the warning turned into an error).
 from __future__ import annotations
 
 import re
+import unicodedata
 import warnings
 from functools import partial
 from typing import Annotated, Any
 
-from pydantic import BeforeValidator, Field, ValidatorFunctionWrapHandler, WrapValidator
+from pydantic import (
+    AfterValidator,
+    BeforeValidator,
+    Field,
+    ValidatorFunctionWrapHandler,
+    WrapValidator,
+)
 
 from ..errors import DefinitionWarning, excerpt
 from .yamlfile import Scalar
@@ -189,3 +196,87 @@ ScalarText = Annotated[str, WrapValidator(_keep_scalar)]
 """Text read as a number or a yes/no later (a house rule's settings, rule point values):
 kept as the :class:`Scalar` it was written as, so that the later reading can tell quoted
 text and place a warning."""
+
+
+# Text fields: one line where the text is drawn on one line; rule texts keep their breaks.
+_CHAR_NAMES = {"\n": "a line break (\\n)", "\t": "a tab (\\t)", "\r": "a carriage return (\\r)"}
+
+
+def _is_control(char: str) -> bool:
+    return unicodedata.category(char) in ("Cc", "Zl", "Zp")
+
+
+def _control_message(text: str, index: int, what: str) -> str:
+    char = text[index]
+    name = _CHAR_NAMES.get(char, f"the control character U+{ord(char):04X}")
+    return f"{name} at character {index + 1} of {excerpt(text)!r}: {what}"
+
+
+def one_line(text: str, hint: str = "") -> str:
+    """``text`` if it holds no line break, tab or other control character.
+
+    Raises ``ValueError`` (reported with the file position and key) saying which character
+    and where, and what the field takes: one line of text (then ``hint``, if given).
+    """
+    for index, char in enumerate(text):
+        if _is_control(char):
+            raise ValueError(
+                _control_message(
+                    text,
+                    index,
+                    "this text is printed on one line; write it without line breaks, tabs "
+                    "or other control characters" + hint,
+                )
+            )
+    return text
+
+
+def two_lines(text: str) -> str:
+    """``text`` with at most one line break (a name printed on two lines, as on the card
+    back), each line stripped; a tab or another control character is refused."""
+    text = text.replace("\r\n", "\n")
+    lines = [line.strip() for line in text.split("\n")]
+    if len(lines) > 2:
+        raise ValueError(
+            f"{len(lines)} lines in {excerpt(text)!r}: this text is printed on at most two "
+            "lines; keep at most one line break (\\n)"
+        )
+    for line in lines:
+        one_line(line)
+    return "\n".join(lines)
+
+
+def paragraph_text(text: str) -> str:
+    """A rule text: line breaks kept (``\\r\\n`` read as ``\\n``), a tab read as a space;
+    any other control character is refused."""
+    text = text.replace("\r\n", "\n").replace("\t", " ")
+    for index, char in enumerate(text):
+        if char != "\n" and _is_control(char):
+            raise ValueError(
+                _control_message(
+                    text,
+                    index,
+                    "a rule text may hold line breaks and tabs (read as spaces), no other "
+                    "control characters",
+                )
+            )
+    return text
+
+
+OneLine = AfterValidator(one_line)
+"""For ``Annotated[str, ..., OneLine]``: text printed on one line (labels, names)."""
+
+DeckNameLine = AfterValidator(
+    partial(
+        one_line,
+        hint=" (to print the name on the card back on two lines, give it there: "
+        "'back: {text: \"Night\\nOwls\"}')",
+    )
+)
+"""A deck's name: one line; the message tells how to print the back's name on two."""
+
+TwoLines = AfterValidator(two_lines)
+"""For ``Annotated[str, ..., TwoLines]``: a name that may break once (the card back)."""
+
+ParagraphText = AfterValidator(paragraph_text)
+"""For ``Annotated[str, ..., ParagraphText]``: rule texts (line breaks kept, tab = space)."""

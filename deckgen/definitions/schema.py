@@ -11,6 +11,14 @@ JSON Schema for editors.
 Bounds (each protects a user from a typo that would print thousands of pages):
 ``copies`` 1-100 per entry, at most 1,000 cards in a deck, ranks 0-99, labels up to 5
 characters, names up to 40, rule texts up to 300, at most 64 declared card types.
+
+Text and control characters: a text printed on one line (a card's ``label`` and ``name``,
+the deck's ``name`` and ``names``) refuses a line break, tab, carriage return or any other
+control character, naming where it is. The back's name (``back.text``, ``back_text``) may
+hold one line break: it is printed on two lines, as written ("Night\\nOwls"). A rule text
+keeps its line breaks (on the card and in the booklet) and reads a tab as a space; other
+control characters are refused. Every character of a text that is drawn must have a glyph
+in the card fonts (checked when the deck is loaded, see ``glyphs.py``).
 """
 
 from __future__ import annotations
@@ -20,7 +28,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .catalog import DEFAULT_POINTS
-from .scalars import Flag, bounded_int
+from .scalars import DeckNameLine, Flag, OneLine, ParagraphText, TwoLines, bounded_int
 
 MAX_COPIES_PER_ENTRY = 100
 MAX_CARDS_PER_DECK = 1000
@@ -51,8 +59,10 @@ else:
     Rank = bounded_int(0, MAX_RANK, "a rank", "a number card's value (0-99)")
     Points = bounded_int(0, MAX_POINTS, "points", "points the card scores (0-500)")
     DrawCount = bounded_int(0, MAX_DRAW, "draw", "cards the next player draws (0-99)")
-Name = Annotated[str, Field(min_length=1, max_length=40)]
-RuleText = Annotated[str, Field(min_length=1, max_length=300)]
+Name = Annotated[str, Field(min_length=1, max_length=40), OneLine]
+RuleText = Annotated[str, Field(min_length=1, max_length=300), ParagraphText]
+DeckName = Annotated[str, Field(min_length=1, max_length=80), DeckNameLine]
+BackText = Annotated[str, Field(max_length=40), TwoLines]
 
 
 class _Strict(BaseModel):
@@ -85,7 +95,7 @@ class CardTypeDef(_Strict):
     wild: Flag = Field(
         description="true: a black card with no colour of its own; false: comes in colours"
     )
-    label: Annotated[str, Field(min_length=1, max_length=MAX_LABEL_CHARS)] | None = Field(
+    label: Annotated[str, Field(min_length=1, max_length=MAX_LABEL_CHARS), OneLine] | None = Field(
         None, description="text printed big on the card, e.g. '+10', '+1', '×2' (quote it)"
     )
     symbol: Literal["skip", "reverse", "draw_two", "wild"] | None = Field(
@@ -123,11 +133,11 @@ class BackDef(_Strict):
     """The card back (``back: {text: ..., image: ...}``); a key left out comes from the
     parent deck (a family of decks shares one back, so their cards can be mixed)."""
 
-    text: str | None = Field(
+    text: BackText | None = Field(
         None,
         max_length=40,
-        description="name printed on the back in every language ('' for none); default: the "
-        "parent's, else name and names",
+        description="name printed on the back in every language ('' for none), on two lines "
+        "if it holds one line break; default: the parent's, else name and names",
     )
     image: str | None = Field(
         None,
@@ -158,8 +168,8 @@ class DeckFile(_Strict):
     model_config = ConfigDict(title="deckgen deck definition")
 
     id: Identifier
-    name: Annotated[str, Field(min_length=1, max_length=80)]
-    names: dict[LangCode, Annotated[str, Field(min_length=1, max_length=80)]] = Field(
+    name: DeckName
+    names: dict[LangCode, DeckName] = Field(
         default_factory=dict,
         description="the deck's name in other languages (booklet and PDF titles, the card "
         "back); 'name' is the fallback",
@@ -173,8 +183,8 @@ class DeckFile(_Strict):
     )
     description: str | None = None
     back: BackDef | None = Field(None, description="the card back: its name and/or an image")
-    back_text: str | None = Field(
-        None, max_length=40, description="older spelling of back.text (give one of them)"
+    back_text: BackText | None = Field(
+        None, description="older spelling of back.text (give one of them)"
     )
     colors: list[Identifier] | None = Field(
         None, min_length=1, max_length=8, description="required unless inherited"

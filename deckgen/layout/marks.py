@@ -252,8 +252,10 @@ def margin_labels(
     wherever a back offset moved them, and a label's font box (ascent to descent) stays
     inside its band: nothing lands in the margin. Labels are spread over the columns' trim
     spans; when there are more labels than spans the last span takes the rest joined with
-    " · ". Each label shrinks to fit its span. The grid keeps 3 mm free on every side, so
-    the bands are at least 2 mm high; a band that an offset leaves too thin for
+    " · ". Each label shrinks to fit its span; a head label (the deck's name, a user's text
+    of up to 80 characters) still too wide at ``LABEL_MIN_PT`` is cut short with "…", so it
+    never reaches the crop marks. deckgen's own foot notes are kept whole. The grid keeps 3 mm free
+    on every side, so the bands are at least 2 mm high; a band that an offset leaves too thin for
     ``LABEL_MIN_PT`` text hands its labels (and the check bar) to the other band, as a
     second row. ``texts["check_bar"]`` is the check bar's caption. Returns the check bar's
     lines and the labels (check bar caption, ``bottom``, ``top``).
@@ -282,6 +284,17 @@ def margin_labels(
         labels += _spread("foot", bottom, after_bar, bottom_band, printable, metrics)
     labels += _spread("head", top, spans, top_band, printable, metrics)
     return lines, labels
+
+
+def _shortened(label: str, width_pt: float, size_pt: float, metrics: TextMetrics) -> str:
+    """``label``, cut short with "…" if even at ``size_pt`` it is wider than ``width_pt``
+    (a long deck name): a label stays over its column, clear of the crop marks."""
+    if metrics.width_pt(label, size_pt) <= width_pt:
+        return label
+    keep = len(label)
+    while keep > 1 and metrics.width_pt(label[:keep].rstrip() + "…", size_pt) > width_pt:
+        keep -= 1
+    return label[:keep].rstrip() + "…"
 
 
 def _label_height_mm(size_pt: float, metrics: TextMetrics) -> float:
@@ -326,6 +339,8 @@ def _spread(
         text_w = metrics.width_pt(label, size)
         if text_w > width_pt:
             size = max(LABEL_MIN_PT, size * width_pt / text_w)
+            if kind == "head":  # the deck's name, up to 80 characters of a user's text
+                label = _shortened(label, width_pt, size, metrics)
         ascent, descent = metrics.ascent_descent_pt(size)
         baseline = mm_to_pt((low + high) / 2) - (ascent + descent) / 2
         half = pt_to_mm(metrics.width_pt(label, size)) / 2

@@ -21,12 +21,13 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 import platformdirs
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from ..definitions.reader import FileKind, load_definition
+from ..definitions.scalars import OneLine
 from ..definitions.validation import did_you_mean
 from ..errors import LayoutError, TemplateError
 from ..output import atomic_path
@@ -40,7 +41,7 @@ class PrinterProfile(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    name: str = ""
+    name: Annotated[str, OneLine] = ""
     back_offset: tuple[float, float] = (0.0, 0.0)
     # the orientation the offset was measured in: a driver may turn landscape back pages
     # either way, so the offset holds only for sheets of this orientation

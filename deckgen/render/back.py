@@ -116,7 +116,10 @@ def _width(font, text: str) -> float:
 
 
 def _split_name(text: str) -> list[str]:
-    """One line for short names; two, split at the space nearest the middle, for long ones."""
+    """One line for short names; two, split at the space nearest the middle, for long ones;
+    a name written with a line break ("Night\\nOwls") is split there."""
+    if "\n" in text:
+        return [line.strip() for line in text.split("\n") if line.strip()]
     words = split_words(text)  # never at a no-break space
     if len(text) <= 8 or len(words) < 2:
         return [text]

@@ -25,6 +25,7 @@ from .cache import FaceCache, digest_of_file, make_key
 from .card import render_card
 from .facedata import FaceImage
 from .fonts import font_path
+from .glyphs import check_deck_glyphs
 from .style import CardStyle, load_style
 
 Progress = Callable[[int], None]
@@ -133,11 +134,12 @@ def render_deck(
     ``progress(n)`` is called as ``n`` more images are ready (``len(faces) + 1`` in all).
     ``lang`` picks the rule texts printed on cards and the name on the back;
     ``back_image`` (PNG/JPEG), else the deck's own (``back: {image: ...}``), replaces the
-    style's back design. Raises
-    :class:`RenderError` naming the card if a rule text does not fit its box, and the errors
-    of :func:`render_card` / :func:`render_back`.
+    style's back design. Raises :class:`RenderError` naming the card if a rule text does not
+    fit its box, :class:`FontError` naming the card type and text if the style's fonts lack
+    a character, and the errors of :func:`render_card` / :func:`render_back`.
     """
     style = style or load_style()
+    check_deck_glyphs(deck, style.fonts, lang)  # before the first face is drawn
     faces = deck.unique_faces()
     jobs = face_jobs(faces, style, deck.colors, size=size, dpi=dpi, lang=lang)
     back_image = back_image or deck.back_image

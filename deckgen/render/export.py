@@ -27,7 +27,7 @@ def srgb_profile() -> bytes:
     # Little CMS stamps the creation time into the header (ICC.1:2022, 7.2.8, bytes 24-35):
     # a fixed date keeps the PNGs byte-identical from run to run. The profile ID (bytes
     # 84-99) is left zero by Little CMS, so nothing else depends on the date.
-    profile[24:36] = bytes.fromhex("07d0" "0001" "0001" "0000" "0000" "0000")  # 2000-01-01
+    profile[24:36] = bytes.fromhex("07d000010001000000000000")  # 2000-01-01
     return bytes(profile)
 
 

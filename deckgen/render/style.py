@@ -10,6 +10,7 @@ one reader that decks and rulesets share (:mod:`deckgen.definitions.reader`).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -23,7 +24,7 @@ from ..definitions.reader import (
     find_parent,
     read_definition,
 )
-from ..definitions.scalars import LegacyFlag
+from ..definitions.scalars import LegacyFlag, OneLine
 from ..definitions.validation import did_you_mean, shown, validate_document
 from ..definitions.yamlfile import LocatedDocument
 from ..errors import FontError, RenderError, TemplateError
@@ -90,7 +91,7 @@ class CardStyle(_Strict):
     """
 
     id: str
-    name: str
+    name: Annotated[str, OneLine]
     colors: dict[str, HexColour] = Field(description="colour name → printed colour")
     color_shapes: dict[str, Shape] = Field(
         default_factory=dict, description="colour name → shape drawn with it (colour-blind aid)"
@@ -188,6 +189,14 @@ def _check_fonts(path: Path, style: CardStyle) -> None:
             check_font(name)
         except FontError as exc:
             raise FontError(f"{path}: fonts.{key}: {exc}") from None
+
+
+@lru_cache(maxsize=1)
+def default_fonts() -> FontSet:
+    """The fonts of the default style, read once: a deck's drawn texts are checked against
+    them when the deck is loaded (see :mod:`~deckgen.render.glyphs`)."""
+    data, _ = _resolved_data(find_definition(DEFAULT_STYLE, STYLE), ())
+    return FontSet.model_validate(data["fonts"])
 
 
 def load_style(style: str | Path = DEFAULT_STYLE) -> CardStyle:

@@ -16,6 +16,7 @@ points, scaled once in proportion to its width, not wrapped or stepped.)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
@@ -30,6 +31,8 @@ from .fonts import missing_characters, pil_font
 PT_PER_INCH = 72.0
 SIZE_STEP_PT = 0.5
 T = TypeVar("T")
+# a line may end after a hyphen or slash between two letters or digits, as in the booklet
+_BREAK_AFTER = re.compile(r"(?<=\w[-/\u2010])(?=\w)")
 
 
 @dataclass(frozen=True)
@@ -89,30 +92,39 @@ def _thai_words(run: str) -> tuple[str, ...]:
 def tokenize(paragraph: str, text_font: str, thai_font: str) -> list[Token]:
     """``paragraph`` (no line breaks) → unbreakable tokens, each part in its script's font.
 
-    Breaks are allowed at spaces and between two Thai words; digits or punctuation written
-    against a Thai word stay with it.
+    Breaks are allowed at spaces, after a hyphen or slash inside a word ("any-time",
+    "and/or") and between two Thai words; digits or punctuation written against a Thai word
+    stay with it.
     """
     tokens: list[Token] = []
-    for chunk in words(paragraph):  # a no-break space (500\u00a0points) joins, never breaks
-        parts: list[tuple[str, str]] = []
-        pos = 0
-        for match in THAI_RUN.finditer(chunk):
-            if match.start() > pos:
-                parts.append((chunk[pos : match.start()], text_font))
-            parts.extend((word, thai_font) for word in _thai_words(match.group()))
-            pos = match.end()
-        if pos < len(chunk):
-            parts.append((chunk[pos:], text_font))
-        current: list[tuple[str, str]] = []
-        space = bool(tokens)
-        for text, font in parts:
-            starts_word = font == thai_font and any(f == thai_font for _, f in current)
-            if starts_word:
-                tokens.append(Token(tuple(current), space))
-                current, space = [], False
-            current.append((text, font))
-        tokens.append(Token(tuple(current), space))
+    for word in words(paragraph):  # a no-break space (500\u00a0points) joins, never breaks
+        for index, chunk in enumerate(_BREAK_AFTER.split(word)):
+            _add_tokens(tokens, chunk, index == 0, text_font, thai_font)
     return tokens
+
+
+def _add_tokens(
+    tokens: list[Token], chunk: str, after_space: bool, text_font: str, thai_font: str
+) -> None:
+    """Add the tokens of ``chunk``, which follows a space (``after_space``) or a hyphen."""
+    parts: list[tuple[str, str]] = []
+    pos = 0
+    for match in THAI_RUN.finditer(chunk):
+        if match.start() > pos:
+            parts.append((chunk[pos : match.start()], text_font))
+        parts.extend((word, thai_font) for word in _thai_words(match.group()))
+        pos = match.end()
+    if pos < len(chunk):
+        parts.append((chunk[pos:], text_font))
+    current: list[tuple[str, str]] = []
+    space = bool(tokens) and after_space
+    for text, font in parts:
+        starts_word = font == thai_font and any(f == thai_font for _, f in current)
+        if starts_word:
+            tokens.append(Token(tuple(current), space))
+            current, space = [], False
+        current.append((text, font))
+    tokens.append(Token(tuple(current), space))
 
 
 def _segments(tokens: list[Token], size_px: int) -> Segments:

@@ -28,6 +28,7 @@ from ..definitions.validation import (
 )
 from ..definitions.yamlfile import KeyPath, LocatedDocument, format_key_path
 from ..errors import DefinitionError
+from ..render.glyphs import per_language
 from ..resources import rulesets_dir
 from ..text.scripts import collapse_spaces
 from .model import CardNeed, HouseRule
@@ -90,9 +91,21 @@ def load_house_rule_file(path: Path) -> HouseRuleFile:
     spec = validate_document(HouseRuleFile, doc, problems)
     _check_points(doc, doc.data, problems, ())
     _check_user_rule(doc, problems)
+    if spec is not None:
+        texts = [*per_language("name", spec.name), *per_language("text", spec.text)]
+        check_texts(doc, texts, problems)
     problems.raise_if_any()
     assert spec is not None
     return spec
+
+
+def check_texts(doc: LocatedDocument, texts: list[tuple[KeyPath, str]], problems: Problems) -> None:
+    """Add a problem at each of ``texts`` holding a character the fonts cannot draw."""
+    from ..render.glyphs import text_problems
+    from ..render.style import default_fonts
+
+    for key, message in text_problems(texts, default_fonts()):
+        problems.add(doc, key, message)
 
 
 def make_house_rule(item: str | dict[str, str], where: str, base: Path | None = None) -> HouseRule:

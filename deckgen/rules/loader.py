@@ -23,11 +23,18 @@ from ..definitions.reader import (
     find_parent,
     read_definition,
 )
-from ..definitions.validation import relative, validate_document
+from ..definitions.validation import Problems, relative, validate_document
 from ..definitions.yamlfile import LocatedDocument
 from ..errors import DefinitionError
+from ..render.glyphs import per_language
 from ..resources import rulesets_dir
-from .houserules import HOUSE_RULES_FILE, describe_source, house_rule_ids, make_house_rule
+from .houserules import (
+    HOUSE_RULES_FILE,
+    check_texts,
+    describe_source,
+    house_rule_ids,
+    make_house_rule,
+)
 from .model import HouseRule, Ruleset
 from .pairs import PAIRS_FILE, all_verdicts
 from .points import RulePoints
@@ -345,10 +352,12 @@ def _read_file(path: Path, chain: tuple[Path, ...]) -> tuple[RulesetFile, Any]:
         _, parent = _read_file(find_parent(doc, RULESET, chain, parent_ref), chain)
         own = ("id", "name", "description", "extends")  # never inherited
         data = deep_merge({k: v for k, v in parent.items() if k not in own}, data)
-    definition = validate_document(
-        RulesetFile, LocatedDocument(path, data, doc.marks, doc.problems)
-    )
+    merged = LocatedDocument(path, data, doc.marks, doc.problems)
+    definition = validate_document(RulesetFile, merged)
     assert definition is not None  # validate_document raises when it gathers the problems
+    problems = Problems()
+    check_texts(merged, list(per_language("name", definition.name)), problems)
+    problems.raise_if_any()
     anchored = [_anchored(item, path.parent) for item in definition.house_rules]
     if isinstance(data, dict) and isinstance(data.get("house_rules"), list):
         data = {**data, "house_rules": [_anchored(i, path.parent) for i in data["house_rules"]]}

@@ -14,13 +14,13 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ..definitions.scalars import LegacyFlag, ScalarText, int_between
+from ..definitions.scalars import LegacyFlag, OneLine, ParagraphText, ScalarText, int_between
 from ..definitions.schema import LangCode
 
 Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=64)]
-RulesetName = Annotated[str, Field(min_length=1, max_length=80)]
+RulesetName = Annotated[str, Field(min_length=1, max_length=80), OneLine]
 ScoringMode = Literal["winner_collects", "penalty_points", "lazy"]
-RuleText = Annotated[str, Field(min_length=1, max_length=2000)]
+RuleText = Annotated[str, Field(min_length=1, max_length=2000), ParagraphText]
 RULE_FILE_SUFFIXES = (".yaml", ".yml")
 _ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 

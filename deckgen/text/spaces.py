@@ -9,7 +9,8 @@ finds the file.
 
 from __future__ import annotations
 
-NO_BREAK_SPACES = "\u00a0\u202f\u2007"
+from .scripts import NO_BREAK_SPACES
+
 _PLAIN = str.maketrans(dict.fromkeys(NO_BREAK_SPACES, " "))
 
 

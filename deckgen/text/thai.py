@@ -10,6 +10,7 @@ then fits, so ReportLab draws it unchanged.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -54,12 +55,28 @@ def segment(text: str) -> tuple[str, ...]:
 def break_points(text: str) -> list[str]:
     """Split ``text`` into unbreakable pieces: a line may end after any piece."""
     pieces: list[str] = []
-    for token in segment(text):
+    tokens = (part for word in segment(text) for part in _AFTER_HYPHEN.split(word) if part)
+    for token in tokens:
         if pieces and not _may_break(pieces[-1], token):
             pieces[-1] += token
         else:
             pieces.append(token)
     return pieces
+
+
+BREAK_AFTER = "-/\u2010"  # hyphen-minus, slash, hyphen
+_AFTER_HYPHEN = re.compile(r"(?<=\w[-/\u2010])(?=\w)")
+
+
+def breaks_after(before: str, after: str) -> bool:
+    """A line may end after a hyphen or slash written inside a word ("any-time", "and/or"):
+    a letter or digit before it, one after it."""
+    return (
+        len(before) >= 2
+        and before[-1] in BREAK_AFTER
+        and before[-2].isalnum()
+        and after[0].isalnum()
+    )
 
 
 def _may_break(before: str, after: str) -> bool:
@@ -69,6 +86,8 @@ def _may_break(before: str, after: str) -> bool:
         return False
     if before[-1].isspace() or after[0].isspace():
         return True
+    if breaks_after(before, after):
+        return True
     # Between two Thai words, or between Thai and another script: a word boundary.
     return is_thai(before[-1]) or is_thai(after[0])
 
@@ -77,8 +96,16 @@ def wrap_lines(text: str, width_pt: float, measure: Callable[[str], float]) -> l
     """Greedy line filling of ``text`` into lines no wider than ``width_pt``.
 
     ``measure`` gives a string's width in pt. A piece wider than the line gets a line of
-    its own (it is never cut). Spaces at line ends are dropped.
+    its own (it is never cut). Spaces at line ends are dropped. A line break in ``text``
+    ends a line there (an empty line for a blank one), as on the card.
     """
+    lines: list[str] = []
+    for paragraph in text.replace("\r\n", "\n").split("\n"):
+        lines += _fill(paragraph, width_pt, measure) or [""]
+    return lines
+
+
+def _fill(text: str, width_pt: float, measure: Callable[[str], float]) -> list[str]:
     lines: list[str] = []
     current = ""
     for piece in break_points(text):
