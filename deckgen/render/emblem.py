@@ -124,6 +124,11 @@ class Emblem:
         if right - left > max_width:
             font = pil_font(style.fonts.value, round(font.size * max_width / (right - left)))
         stroke = max(1, round(font.size * CAP_HEIGHT_EM * 0.05))
+        # a label kept large beside a small ellipse keeps inside the content box
+        left, _, right, _ = font.getbbox(text, anchor="ls", stroke_width=stroke)
+        half, shadow = (right - left) / 2, stroke * 1.6
+        box_left, _, box_right, _ = self.canvas.content_box
+        cx = min(max(cx, box_left + half), box_right - half - shadow)
         box = draw_text_centred(
             self.canvas.draw, text, font, cx, cy, fill, style.ink, stroke, shadow_px=stroke * 1.6
         )
