@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = {
     "deck": ROOT / "rulesets/decks/classic-108.yaml",
-    "style": ROOT / "templates/classic.yaml",
+    "style": ROOT / "templates/full-bleed.yaml",  # every key (classic adds a border)
     "ruleset": ROOT / "rulesets/official.yaml",
     "lang": ROOT / "rulesets/lang/ru.yaml",
 }

@@ -368,7 +368,8 @@ def test_a_deck_stays_strict():
 
 # --- one extends resolver -------------------------------------------------------------------
 
-PARENT = {"deck": "classic-108", "style": "classic", "ruleset": "official"}
+# shipped files that extend nothing (classic extends full-bleed, one level more)
+PARENT = {"deck": "classic-108", "style": "full-bleed", "ruleset": "official"}
 LOAD = {"deck": load_deck, "style": load_style, "ruleset": load_ruleset}
 ERROR = {"deck": DefinitionError, "style": TemplateError, "ruleset": DefinitionError}
 

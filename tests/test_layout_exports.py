@@ -64,7 +64,7 @@ def test_build_tts_renders_the_real_deck(twelve, tmp_path):
     (sheet,) = result.sheets
     image = Image.open(sheet.path)
     assert image.size == (10 * 376, 2 * 585) and image.mode == "RGB"
-    red = image.getpixel((10, 290))  # left edge of the first card, a red 1
+    red = image.getpixel((30, 290))  # the first card, a red 1, inside its white border
     assert red[0] > 180 and red[1] < 80
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckgen import RenderError, render_back, render_card
+from deckgen import RenderError, load_style, render_back, render_card
 from deckgen.units import mm_to_px
 
 
@@ -26,9 +26,12 @@ def test_face_size_is_card_plus_bleed_at_dpi(red_seven):
     assert red_seven.size == (mm_to_px(62, 300), mm_to_px(93, 300)) == (732, 1098)
 
 
-def test_red_card_field_is_red_and_bleed_continues(red_seven, style):
-    assert _close(red_seven.getpixel((5, 5)), style.colors["red"])  # in the bleed
-    assert _close(red_seven.getpixel((60, 550)), style.colors["red"])  # inside the trim
+def test_full_bleed_field_is_red_and_bleed_continues(classic):
+    # today's look before the bordered classic: the field runs into the bleed
+    full_bleed = load_style("full-bleed")
+    image = render_card(_face(classic, "red-7"), full_bleed, classic.colors, dpi=300)
+    assert _close(image.getpixel((5, 5)), full_bleed.colors["red"])  # in the bleed
+    assert _close(image.getpixel((60, 550)), full_bleed.colors["red"])  # inside the trim
 
 
 def test_ellipse_is_white_around_the_value(red_seven):

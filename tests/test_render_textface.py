@@ -39,19 +39,22 @@ def _wheel_mask(image, colours, tolerance=12):
     return mask
 
 
-@pytest.mark.parametrize("style_name", ["classic", "colour-blind", "light"])
+@pytest.mark.parametrize("style_name", ["classic", "colour-blind", "light", "full-bleed"])
 @pytest.mark.parametrize("lang", ["en", "ru", "th"])
-def test_draw_ten_with_a_rule_text_has_a_big_wheel_clear_of_the_index(plus_ten, style_name, lang):
+def test_draw_ten_with_a_rule_text_has_a_big_fan_clear_of_the_index(plus_ten, style_name, lang):
     deck, face = plus_ten
     style = load_style(style_name)
     image = render_card(face, style, deck.colors, dpi=DPI, lang=lang)
     mask = _wheel_mask(image, [style.color_of(c) for c in deck.colors])
     left, top, right, bottom = mask.getbbox()
-    # the big "+10" is drawn at the wheel's scale; before the wheel could use the room
-    # beside or below the wide "+10" index it was about a tenth of the card wide
-    assert right - left >= 0.45 * mm_to_px(TRIM_W_MM, DPI)
-    assert bottom - top >= 0.35 * mm_to_px(TRIM_H_MM, DPI)
-    canvas = Canvas.new(DEFAULT_CARD_SIZE, style, DPI, style.wild_field)
+    # the fan of cards in the deck's colours (a draw card's emblem) is drawn at the
+    # emblem's scale; before the emblem could use the room beside or below the wide "+10"
+    # index it was about a tenth of the card wide
+    assert right - left >= 0.3 * mm_to_px(TRIM_W_MM, DPI)
+    assert bottom - top >= 0.15 * mm_to_px(TRIM_H_MM, DPI)
+    canvas = Canvas.new(DEFAULT_CARD_SIZE, style, DPI, style.border or style.wild_field)
+    if style.border:
+        canvas.draw_panel(style.wild_field)
     index = corner_index(canvas, face, list(deck.colors))
     x0, y0 = (round(v / SUPERSAMPLE) for v in canvas.content_box[:2])
     band = (x0, y0, x0 + index.width // SUPERSAMPLE, y0 + index.height // SUPERSAMPLE)

@@ -25,6 +25,7 @@ MIN_DPI, MAX_DPI = 72, 1200
 # a poker card with bleed at 1200 dpi is 15 million pixels; supersampled, 25 million already
 # take about 700 MB while drawing, so a bigger card is refused rather than left to swap
 MAX_CARD_PIXELS = 25_000_000
+PANEL_PADDING_MM = 1.2  # air between a bordered style's panel edge and the indices
 
 
 @dataclass
@@ -36,10 +37,14 @@ class Canvas:
     dpi: int
     image: Image.Image
     draw: ImageDraw.ImageDraw
+    field: str = "#FFFFFF"  # the colour inside the frame
+    panelled: bool = False  # a bordered face: the content keeps clear of the panel's edge
 
     @classmethod
     def new(cls, size: CardSize, style: CardStyle, dpi: int, field: str) -> Canvas:
         """A card-sized canvas (bleed included) filled with ``field``.
+
+        :meth:`draw_panel` then turns it into a bordered face (``field`` the border).
 
         Raises :class:`RenderError` for a dpi outside 72-1200 or a card of more than
         :data:`MAX_CARD_PIXELS` pixels (bleed included) at that dpi.
@@ -56,7 +61,7 @@ class Canvas:
             )
         width, height = width * SUPERSAMPLE, height * SUPERSAMPLE
         image = Image.new("RGB", (width, height), field)
-        return cls(size, style, dpi, image, ImageDraw.Draw(image))
+        return cls(size, style, dpi, image, ImageDraw.Draw(image), field)
 
     @property
     def px_per_mm(self) -> float:
@@ -86,10 +91,30 @@ class Canvas:
 
     @property
     def content_box(self) -> tuple[float, float, float, float]:
-        """The safe area less the frame: where symbols and text may go."""
+        """The safe area less the frame, inside the panel on a bordered face: where
+        symbols and text may go."""
         frame = self.px(self.style.frame_mm) if self.style.frame_mm else 0.0
         left, top, right, bottom = self.safe_box
+        if self.panelled:
+            inset = self.style.border_mm + PANEL_PADDING_MM - self.style.safe_mm
+            frame = max(frame, self.px(inset))
         return left + frame, top + frame, right - frame, bottom - frame
+
+    @property
+    def panel_box(self) -> tuple[float, float, float, float]:
+        """(left, top, right, bottom) of a bordered style's panel in canvas px."""
+        inset = self.px(self.size.bleed_mm + self.style.border_mm)
+        return inset, inset, self.image.width - inset, self.image.height - inset
+
+    def draw_panel(self, field: str) -> None:
+        """The field as a panel with rounded corners inside the style's border."""
+        left, top, right, bottom = self.panel_box
+        cx, cy = self.centre
+        radius = self.px(self.style.panel_radius_mm)
+        steps = max(8, round(radius / SUPERSAMPLE))  # smooth at any dpi
+        points = rounded_rect_points(cx, cy, (right - left) / 2, (bottom - top) / 2, radius, steps)
+        self.draw.polygon(points, fill=field)
+        self.field, self.panelled = field, True
 
     @property
     def ellipse_axes(self) -> tuple[float, float]:
@@ -117,7 +142,7 @@ class Canvas:
             cx, cy, (right - left) / 2 - band, (bottom - top) / 2 - band, max(radius - band, 1)
         )
         self.draw.polygon(outer, fill=colour)
-        self.draw.polygon(inner, fill=self.image.getpixel((1, 1)))
+        self.draw.polygon(inner, fill=self.field)
 
     def finish(self) -> Image.Image:
         return self.image.reduce(SUPERSAMPLE)

@@ -46,7 +46,9 @@ def render_card(
     """
     colour = style.color_of(face.color) if face.color else None
     field = style.resolve(style.field, face.color) if face.color else style.wild_field
-    canvas = Canvas.new(size, style, dpi, field)
+    canvas = Canvas.new(size, style, dpi, style.border or field)
+    if style.border:  # a white border and bleed around a rounded panel of the field
+        canvas.draw_panel(field)
     if colour:  # wild cards have no colour to show, and a frame would only cost ink
         canvas.draw_frame(colour)
     emblem = Emblem(canvas, face, [style.color_of(c) for c in deck_colors], list(deck_colors))

@@ -11,10 +11,10 @@ from PIL import Image, ImageDraw
 
 from ..definitions.model import Face
 from .canvas import Canvas
-from .draw import draw_text_centred
+from .draw import draw_text_centred, ellipse_points, outlined_polygon
 from .fonts import pil_font
 from .shapes import draw_colour_shape
-from .symbols import draw_colour_wheel, rounded_rect_points
+from .symbols import draw_colour_wheel
 from .symboltable import SYMBOLS, symbol_kind
 
 CAP_HEIGHT_EM = 0.714
@@ -90,9 +90,9 @@ def _draw_index(draw, face, text, font, cx, cy, height, fill, stroke, wheel, can
             style.ellipse, stroke * 0.5,
         )  # fmt: skip
     elif face.card_type.id == "blank":
-        # an empty box to write the card's value in by hand
-        square = rounded_rect_points(cx, cy, height * 0.45, height * 0.6, height * 0.12)
-        draw.polygon(square, fill=style.text.box, outline=style.ink, width=max(1, stroke // 2))
+        # a small tilted ellipse, like the big one, to write the card's value in by hand
+        oval = ellipse_points(cx, cy, height * 0.36, height * 0.58, style.ellipse_angle_deg)
+        outlined_polygon(draw, oval, style.ellipse, style.ink, max(1, stroke // 2))
     else:
         return False
     return True

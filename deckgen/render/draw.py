@@ -57,7 +57,10 @@ def outlined_polygon(
     """Fill ``points`` with ``fill`` inside an ``ink`` outline ``outline_px`` wide outside it."""
     if outline_px > 0:
         draw.polygon(points, fill=ink)
-        draw.line([*points, points[0]], fill=ink, width=round(2 * outline_px), joint="curve")
+        # past the first point once more, so the closing vertex gets its joint too (Pillow
+        # joins only inner vertices: a closed outline had a notch where it closed)
+        closed = [*points, points[0], points[1 % len(points)]]
+        draw.line(closed, fill=ink, width=round(2 * outline_px), joint="curve")
     draw.polygon(points, fill=fill)
 
 

@@ -12,12 +12,24 @@ from .canvas import Canvas
 from .draw import draw_text_centred, ellipse_points, outlined_polygon
 from .fonts import pil_font
 from .shapes import draw_colour_shape
-from .symbols import draw_colour_wheel
+from .symbols import draw_card_fan, draw_colour_wheel
 from .symboltable import SYMBOLS, symbol_kind
 
 CAP_HEIGHT_EM = 0.714  # Noto Sans cap/figure height as a fraction of the em
 UNDERLINED_RANKS = (6, 9)  # game facts: 6 and 9 are underlined so they can't be confused
 SHAPE_SECTOR_RADIUS = 0.85  # colour shapes sit near the wheel's rim, clear of a label
+LABEL_WIDTH_OVER_HEIGHT = 2.4  # a label kept large may be this wide before it narrows
+MAX_FAN_CARDS = 4  # a coloured draw card fans at most this many cards of its colour
+FAN_NUMBER_HEIGHT = 0.62  # of the value height: "+N" over a fan that does not count it
+
+
+def fan_count(face: Face, deck_colours: int) -> int:
+    """How many small cards a draw card's fan shows: one per deck colour on a wild draw
+    card, else as many as it makes draw, up to :data:`MAX_FAN_CARDS`; 0 if it draws none."""
+    draw = face.card_type.effect.draw
+    if draw <= 0 or face.rank is not None:
+        return 0
+    return max(deck_colours, 1) if face.card_type.wild else min(draw, MAX_FAN_CARDS)
 
 
 class Emblem:
@@ -29,17 +41,28 @@ class Emblem:
         self.canvas, self.face, self.wheel, self.wheel_names = canvas, face, wheel, wheel_names
         self.style = canvas.style
         self.colour = self.style.color_of(face.color) if face.color else None
+        self.min_label_px = 0.0  # a label is drawn at least this tall (faces with a rule)
+
+    @property
+    def fan(self) -> int:
+        """Small cards in this face's draw-card fan (0: not a draw card)."""
+        kind = symbol_kind(self.face.card_type)
+        return fan_count(self.face, len(self.wheel)) if kind in (None, "draw_two", "wild") else 0
 
     @property
     def shows_wheel(self) -> bool:
-        return self.face.card_type.wild and self.face.card_type.symbol == "wild"
+        """True for a wild card whose emblem is the colour wheel (draw cards show a fan)."""
+        return self.face.card_type.wild and self.face.card_type.symbol == "wild" and not self.fan
 
-    def draw(self, cx: float, cy: float, scale: float, content: bool = True) -> None:
-        """Ellipse and content centred on (cx, cy), ``scale`` × the full-size emblem."""
+    def draw(
+        self, cx: float, cy: float, scale: float, content: bool = True, plain: bool = False
+    ) -> None:
+        """Ellipse and content centred on (cx, cy), ``scale`` × the full-size emblem;
+        ``plain``: the white ellipse even where the face would show the wheel."""
         style, draw = self.style, self.canvas.draw
         half_w, half_h = (a * scale for a in self.canvas.ellipse_axes)
         angle = style.ellipse_angle_deg
-        if self.shows_wheel:
+        if self.shows_wheel and not plain:
             sep = self.canvas.spx(0.8) * scale
             draw_colour_wheel(draw, cx, cy, half_w, half_h, angle, self.wheel, style.ellipse, sep)
             self._sector_shapes(cx, cy, half_w, half_h, scale)
@@ -57,7 +80,9 @@ class Emblem:
         outline = value_px * 0.045
         fill = self.colour or style.ellipse
         symbol = SYMBOLS.get(symbol_kind(face.card_type) or "")
-        if face.rank is not None:
+        if self.fan:
+            self._draw_card(cx, cy, value_px, outline)
+        elif face.rank is not None:
             self.value(face.value_text, cx, cy, value_px, fill, face.rank in UNDERLINED_RANKS)
         elif symbol is not None and symbol.emblem is not None:
             r, tilt = value_px * symbol.emblem, style.ellipse_angle_deg / 2
@@ -67,21 +92,43 @@ class Emblem:
         elif not self.shows_wheel and face.card_type.id not in ("blank", "customizable"):
             self.value(face.card_type.name, cx, cy, value_px * 0.3, fill, False)
 
+    def _draw_card(self, cx: float, cy: float, value_px: float, outline: float) -> None:
+        """The one look of every draw card: small cards fanned in the card's colour (a wild
+        draw card: one in each of the deck's colours), and its "+N" big over the fan when
+        the fan does not count the cards drawn (a +10, a Wild Draw Four of a 3-colour
+        deck). The corners always carry the "+N"."""
+        face, style = self.face, self.style
+        fills = self.wheel if face.card_type.wild else [self.colour or style.ink] * self.fan
+        r, tilt = value_px * 0.7, style.ellipse_angle_deg / 2
+        draw_card_fan(self.canvas.draw, cx, cy, r, fills[: self.fan], style.ink, outline, tilt)
+        if self.fan != face.card_type.effect.draw:
+            text = face.value_text or f"+{face.card_type.effect.draw}"
+            self.value(text, cx, cy + value_px * 0.12, value_px * FAN_NUMBER_HEIGHT,
+                       style.ellipse, False)  # fmt: skip
+
     def value(
         self, text: str, cx: float, cy: float, height_px: float, fill: str, underline: bool
     ) -> None:
         """The big value: glyphs in ``fill`` with an ink outline and a drop shadow, narrowed
-        to fit inside the ellipse."""
+        to fit inside the ellipse (a label no smaller than ``min_label_px``)."""
         style = self.style
+        full_width = self.canvas.ellipse_axes[0] * 1.6
+        max_width = full_width * height_px / self.canvas.spx(style.value_height_mm)
+        if self.face.rank is None and height_px < self.min_label_px:
+            # above a rule text: large, even if it reaches a little past a small ellipse
+            height_px = self.min_label_px
+            max_width = max(max_width, height_px * LABEL_WIDTH_OVER_HEIGHT)
+        max_width = min(max_width, full_width)
         font = pil_font(style.fonts.value, round(height_px / CAP_HEIGHT_EM))
-        max_width = (
-            self.canvas.ellipse_axes[0] * 1.6 * height_px / self.canvas.spx(style.value_height_mm)
-        )
-        max_width = min(max_width, self.canvas.ellipse_axes[0] * 1.6)
         left, _, right, _ = font.getbbox(text, anchor="ls")
         if right - left > max_width:
             font = pil_font(style.fonts.value, round(font.size * max_width / (right - left)))
         stroke = max(1, round(font.size * CAP_HEIGHT_EM * 0.05))
+        # a label kept large beside a small ellipse keeps inside the content box
+        left, _, right, _ = font.getbbox(text, anchor="ls", stroke_width=stroke)
+        half, shadow = (right - left) / 2, stroke * 1.6
+        box_left, _, box_right, _ = self.canvas.content_box
+        cx = min(max(cx, box_left + half), box_right - half - shadow)
         box = draw_text_centred(
             self.canvas.draw, text, font, cx, cy, fill, style.ink, stroke, shadow_px=stroke * 1.6
         )

@@ -87,7 +87,12 @@ class TextStyle(_Strict):
 
 class CardStyle(_Strict):
     """A card look. Lengths in mm refer to a 56 × 87 mm card and scale with the card width,
-    except ``safe_mm`` and ``corner_radius_mm``, which are absolute.
+    except ``safe_mm``, ``corner_radius_mm``, ``border_mm`` and ``panel_radius_mm``, which
+    are absolute.
+
+    With a ``border`` the face is that colour to its edge (bleed included) and the field
+    is a panel with rounded corners ``border_mm`` inside the trim; without one the field
+    runs to the edge (``full-bleed``).
     """
 
     id: str
@@ -98,6 +103,11 @@ class CardStyle(_Strict):
     )
     field: CardOrHex = Field("card", description="field of coloured cards")
     wild_field: HexColour
+    border: HexColour | None = Field(
+        None, description="a border (and bleed) of this colour around a rounded panel"
+    )
+    border_mm: float = Field(2.6, ge=0.5, le=8, description="trim to the panel's edge")
+    panel_radius_mm: float = Field(3.5, ge=0, le=15, description="the panel's corners")
     frame_mm: float = Field(0, ge=0, le=5, description="frame in the card colour, inside safe")
     ellipse: HexColour
     ellipse_outline_mm: float = Field(0, ge=0, le=5, description="ellipse edge in card colour")
@@ -200,7 +210,8 @@ def default_fonts() -> FontSet:
 
 
 def load_style(style: str | Path = DEFAULT_STYLE) -> CardStyle:
-    """Load a card style by shipped name (``classic``, ``light``, ``colour-blind``) or path.
+    """Load a card style by shipped name (``classic``, ``full-bleed``, ``light``,
+    ``colour-blind``) or path.
 
     ``extends:`` chains are resolved (see the module docstring); fonts and ``back.image``
     given as relative paths are relative to the style file. Raises :class:`TemplateError`

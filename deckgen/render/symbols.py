@@ -1,4 +1,5 @@
-"""Action symbols drawn as shapes: Skip, Reverse, Draw Two, and the wild colour wheel.
+"""Action symbols drawn as shapes: Skip, Reverse, the fan of draw cards, and the wild
+colour wheel.
 
 Internal. Each function draws into a square box of half-size ``r`` pixels centred on
 (cx, cy), filled with ``fill`` and outlined in ``ink`` by ``outline_px`` pixels.
@@ -99,7 +100,7 @@ def rounded_rect_points(
     return points
 
 
-def draw_small_cards(
+def draw_card_fan(
     draw: ImageDraw.ImageDraw,
     cx: float,
     cy: float,
@@ -109,20 +110,28 @@ def draw_small_cards(
     outline_px: float,
     tilt_deg: float = 0.0,
 ) -> None:
-    """``len(fills)`` small overlapping cards fanned from top-left to bottom-right.
-
-    Two cards in the card's colour make the Draw Two symbol; four in the four colours
-    make the Wild Draw Four one.
+    """``len(fills)`` small cards fanned like a hand, left to right, in a box of half-size
+    ``r`` around (cx, cy), the whole fan turned by ``tilt_deg`` (the draw cards' symbol).
     """
-    n = len(fills)
-    half_w, half_h = 0.36 * r, 0.54 * r
-    step = (2 * r - 2 * half_w) / max(n - 1, 1) * 0.55
-    for i, fill in enumerate(fills):
-        dx = (i - (n - 1) / 2) * step
-        dy = (i - (n - 1) / 2) * step * 0.75
-        shape = rounded_rect_points(cx + dx, cy + dy, half_w, half_h, 0.12 * r)
-        shape = rotate_points(shape, cx, cy, tilt_deg)
-        outlined_polygon(draw, shape, fill, ink, outline_px)
+    n = max(len(fills), 1)
+    half_w, half_h = 0.33 * r, 0.5 * r
+    spread = min(24.0 * (n - 1), 90.0)  # degrees between the outer cards
+    pivot_y = cy + 0.95 * r  # the cards turn around a point below the fan, like a hand
+    reach = pivot_y - cy + 0.1 * r  # pivot to a card's centre
+    cards = []
+    for i in range(n):
+        angle = -spread / 2 + spread * i / max(n - 1, 1)
+        card = rounded_rect_points(cx, pivot_y - reach, half_w, half_h, 0.12 * r, 6)
+        card = rotate_points(card, cx, pivot_y, angle)
+        cards.append(rotate_points(card, cx, cy, tilt_deg))
+    # centred on (cx, cy) and no wider than 2r, no taller than 1.7r, however many cards
+    xs = [x for card in cards for x, _ in card]
+    ys = [y for card in cards for _, y in card]
+    mid_x, mid_y = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    k = min(1.0, 2 * r / (max(xs) - min(xs)), 1.7 * r / (max(ys) - min(ys)))
+    for card, fill in zip(cards, fills, strict=False):
+        placed = [(cx + (x - mid_x) * k, cy + (y - mid_y) * k) for x, y in card]
+        outlined_polygon(draw, placed, fill, ink, outline_px)
 
 
 def draw_colour_wheel(

@@ -17,7 +17,7 @@ from PIL import ImageDraw
 
 from ..definitions.model import CardType
 from .shapes import draw_shuffle_hands, draw_swap_hands
-from .symbols import draw_reverse, draw_skip, draw_small_cards
+from .symbols import draw_card_fan, draw_reverse, draw_skip
 
 # (draw, cx, cy, r, fill, ink, outline_px, small, tilt_deg): ``small`` for the corner index
 # (no cards drawn inside the hand arrows), ``tilt_deg`` the emblem's half tilt (Draw Two)
@@ -33,7 +33,7 @@ def _reverse(draw, cx, cy, r, fill, ink, outline_px, small, tilt_deg) -> None:
 
 
 def _draw_two(draw, cx, cy, r, fill, ink, outline_px, small, tilt_deg) -> None:
-    draw_small_cards(draw, cx, cy, r, [fill, fill], ink, outline_px, tilt_deg)
+    draw_card_fan(draw, cx, cy, r, [fill, fill], ink, outline_px, tilt_deg)
 
 
 def _shuffle(draw, cx, cy, r, fill, ink, outline_px, small, tilt_deg) -> None:
