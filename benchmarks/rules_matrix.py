@@ -34,7 +34,7 @@ def run_combination(job: tuple[str, str, tuple[str, ...], int]) -> tuple[int, in
     points = points_for(ruleset, house_rules, deck_id)
     cut, failures = 0, []
     for seed in range(rounds):
-        problems, finished = check_round(deck_id, points, players_for(deck_id, seed), seed)
+        problems, finished = check_round(deck_id, points, players_for(deck_id, seed, points), seed)
         cut += not finished
         failures += [
             f"{deck_id} {ruleset} {'+'.join(house_rules) or '-'} seed {seed}: {p}" for p in problems

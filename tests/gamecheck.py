@@ -65,9 +65,11 @@ def combinations(size: int) -> list[tuple[str, str, tuple[str, ...]]]:
     ]
 
 
-def players_for(deck_id: str, seed: int) -> int:
-    """2 for the two-player deck, else 2 to 6 players, varied by seed."""
-    return 2 if deck_id == "two-player" else 2 + seed % 5
+def players_for(deck_id: str, seed: int, points: RulePoints | None = None) -> int:
+    """2 for the two-player deck, else 2 to 6 players, varied by seed; at least the
+    ``players_min`` of ``points`` (a house rule for 3 or more raises it)."""
+    players = 2 if deck_id == "two-player" else 2 + seed % 5
+    return max(players, points.players_min) if points is not None else players
 
 
 def expected_cards(d: Deck, players: int, points: RulePoints) -> list[int]:

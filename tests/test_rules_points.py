@@ -20,7 +20,7 @@ def test_standard_rules_are_the_default_points():
     ("ruleset", "house", "expected"),
     [
         ("official", ["colour-circle"], {"color_choice": "circle"}),
-        ("official", ["to-the-end"], {"end_of_round": "to_the_end"}),
+        ("official", ["to-the-end"], {"end_of_round": "to_the_end", "players_min": 3}),
         ("official", ["seven-rounds"], {"end_of_round": "shrinking"}),
         ("official", ["draw-to-match"], {"draw": "until_playable"}),
         ("official", ["silent-two"], {"silent_two_penalty": 2}),
