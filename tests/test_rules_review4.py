@@ -34,3 +34,9 @@ def test_h2_shrinking_hands_are_won_after_the_last_one_card_deal_whatever_was_sw
     assert "a player whose last new hand was a single card empties their hand" in words
     assert "You win when you empty your hand after your last new hand was a single card" in words
     assert "puts down the last card of a one-card hand" not in words
+
+
+def test_m5_you_may_draw_by_choice_comes_right_after_how_you_draw():
+    turn = text(compose(house=["draw-to-match"]), "turn").splitlines()
+    at = next(i for i, line in enumerate(turn) if line.startswith("If you cannot play, draw"))
+    assert turn[at + 1] == "You may also draw like this when you hold a card that fits."

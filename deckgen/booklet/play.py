@@ -52,16 +52,15 @@ def turn(ctx: Context) -> list[Block]:
         Para(ctx.say("later_rounds_start", "turn.start") or ""),
         Para(t.text("turn.match")),
         Para(ctx.say("draw", "turn.draw") or ""),
+        Para(ctx.say("draw_by_choice", "turn.draw_by_choice") or ""),
     ]
+    # after "you may also draw like this": a card found while drawing that may not be played
     restricted = [c for c in ctx.wild_draws if is_restricted(c, points)]
     if restricted:
         found = ctx.say("draw", "turn.draw_restricted", card=ctx.names(restricted))
         if found:
             blocks.append(Para(found))
-    blocks += [
-        Para(ctx.say("draw_by_choice", "turn.draw_by_choice") or ""),
-        Para(t.text("turn.empty_pile")),
-    ]
+    blocks.append(Para(t.text("turn.empty_pile")))
     if points.jump_in:
         blocks += [Para(t.text("house.jump-in.name"), "subhead")]
         blocks.append(Para(ctx.say("jump_in", "turn.jump_in.text") or ""))
