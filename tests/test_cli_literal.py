@@ -66,3 +66,11 @@ def test_a_value_after_a_switch_says_the_switch_takes_none(tmp_path):
     assert result.returncode == 2
     assert "--cut-lines is a switch and takes no value" in result.stderr
     assert "Traceback" not in result.stderr and list(tmp_path.iterdir()) == []
+
+
+def test_a_deck_name_without_yaml_beside_its_file_suggests_the_file(tmp_path, monkeypatch):
+    (tmp_path / "my-deck.yaml").write_text("extends: classic-108\nid: my-deck\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["info", "my-deck"])
+    assert result.exit_code == 1
+    assert "did you mean the file 'my-deck.yaml'?" in result.output

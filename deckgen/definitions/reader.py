@@ -116,8 +116,10 @@ def find_definition(ref: str | Path, kind: FileKind) -> Path:
 
     ``ref`` is a path if it holds ``/`` or ``\\``, ends in ``.yaml``/``.yml`` (the rule of
     ``extends:`` values) or names an existing file; else it is a shipped id. Raises
-    ``kind.error``: ``<path>: <kind> file not found``, or ``no <kind> named '<ref>': did you
-    mean '<id>'? shipped <kinds>: …; or give the path to a <kind> .yaml file``.
+    ``kind.error``: ``<path>: <kind> file not found``; ``no shipped <kind> named '<ref>';
+    did you mean the file '<ref>.yaml'? …`` when that file is in the working folder; else
+    ``no <kind> named '<ref>': did you mean '<id>'? shipped <kinds>: …; or give the path to
+    a <kind> .yaml file``.
     """
     text = str(ref)
     path = Path(text)
@@ -128,6 +130,12 @@ def find_definition(ref: str | Path, kind: FileKind) -> Path:
     shipped = kind.shipped_path(text)
     if shipped is not None:
         return shipped
+    nearby = [Path(text + ext) for ext in (".yaml", ".yml") if Path(text + ext).is_file()]
+    if nearby:  # `deckgen build my-deck` beside my-deck.yaml
+        raise kind.error(
+            f"no shipped {kind.name} named '{excerpt(text)}'; did you mean the file "
+            f"'{nearby[0]}'? write the name with .yaml: {nearby[0]}"
+        )
     raise kind.error(
         f"no {kind.name} named '{excerpt(text)}': "
         + suggest(text, kind.shipped_ids(), f"shipped {kind.plural}")
