@@ -74,3 +74,10 @@ def test_a_deck_name_without_yaml_beside_its_file_suggests_the_file(tmp_path, mo
     result = runner.invoke(app, ["info", "my-deck"])
     assert result.exit_code == 1
     assert "did you mean the file 'my-deck.yaml'?" in result.output
+
+
+def test_schema_out_says_what_it_wrote(tmp_path):
+    target = tmp_path / "deck.schema.json"
+    result = runner.invoke(app, ["schema", "-o", str(target)])
+    assert result.exit_code == 0 and target.is_file()
+    assert f"wrote {target}" in result.output

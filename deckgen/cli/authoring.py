@@ -27,6 +27,10 @@ def schema(
         return
     with report_errors():
         deckgen.write_deck_schema(output)
+    out.print(
+        f"wrote {output}; point your editor at it, e.g. a first line "
+        f"'# yaml-language-server: $schema={output}' in a deck file"
+    )
 
 
 @app.command()
