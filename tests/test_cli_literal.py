@@ -81,3 +81,9 @@ def test_schema_out_says_what_it_wrote(tmp_path):
     result = runner.invoke(app, ["schema", "-o", str(target)])
     assert result.exit_code == 0 and target.is_file()
     assert f"wrote {target}" in result.output
+
+
+def test_calibrate_help_offers_only_the_duplex_modes_it_takes():
+    result = runner.invoke(app, ["calibrate", "--help"], env={"COLUMNS": "200"})
+    duplex = next(line for line in result.output.splitlines() if "--duplex" in line)
+    assert "long" in duplex and "fold" not in duplex and "none" not in duplex

@@ -160,6 +160,14 @@ DuplexOpt = Annotated[
         "backs in backs.pdf; fold: fronts and backs side by side, fold in the middle.",
     ),
 ]
+CalibrationDuplexOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--duplex",
+        help="long (default) or short: the edge your printer flips two-sided pages on "
+        "(calibration is for two-sided printing only).",
+    ),
+]
 BackOffsetOpt = Annotated[
     str | None,
     typer.Option(

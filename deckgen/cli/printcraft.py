@@ -14,6 +14,7 @@ from .app import app
 from .common import note_cards, out, render_progress, report_errors, with_options
 from .options import (
     BackOffsetOpt,
+    CalibrationDuplexOpt,
     CardLangOpt,
     CardOpt,
     DeckArg,
@@ -46,7 +47,7 @@ def calibrate(
             "(a landscape reading is given as --back-offset X,Y@landscape).",
         ),
     ] = None,
-    duplex: DuplexOpt = None,
+    duplex: CalibrationDuplexOpt = None,
     margin: MarginOpt = None,
     back_offset: BackOffsetOpt = None,
     printer: PrinterOpt = None,
