@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from deckgen.cli import app
@@ -87,3 +88,20 @@ def test_calibrate_help_offers_only_the_duplex_modes_it_takes():
     result = runner.invoke(app, ["calibrate", "--help"], env={"COLUMNS": "200"})
     duplex = next(line for line in result.output.splitlines() if "--duplex" in line)
     assert "long" in duplex and "fold" not in duplex and "none" not in duplex
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("id: x\nname: X\n  extends: classic-108\n", "indented more than the one above"),
+        ('id: x\nname: "X\n', "a quote opened above is never closed"),
+        ("id: x\ncards:\n  - a\n b: 1\n", "indented differently from the lines of its block"),
+        ("id: [x\nname: y\n", "a list in [ ] is not closed"),
+        ("id: x\n\tname: y\n", "indent with spaces"),
+    ],
+)
+def test_yaml_slips_are_told_in_plain_words(tmp_path, text, plain):
+    deck = tmp_path / "d.yaml"
+    deck.write_text(text, encoding="utf-8")
+    result = runner.invoke(app, ["validate", str(deck)])
+    assert result.exit_code == 1 and plain in result.output

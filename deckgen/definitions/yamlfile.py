@@ -139,7 +139,7 @@ def read_yaml(path: Path) -> LocatedDocument:
         mark = exc.problem_mark or exc.context_mark
         where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
         problem = _capped(exc.problem or exc.context or "syntax error")
-        raise DefinitionError(f"{where}: not valid YAML: {problem}") from None
+        raise DefinitionError(f"{where}: not valid YAML: {plain_yaml_problem(problem)}") from None
     except yaml.YAMLError as exc:
         raise DefinitionError(f"{path}: not valid YAML: {_capped(str(exc))}") from None
     doc = LocatedDocument(path=path, data=None)
@@ -208,3 +208,38 @@ class _Builder:
 
     def _where(self, node: yaml.Node) -> str:
         return f"{self.doc.path}:{node.start_mark.line + 1}:{node.start_mark.column + 1}"
+
+
+# The parser's words for the usual slips, and what they mean to someone editing a deck file.
+_PLAIN_PROBLEMS = (
+    (
+        "mapping values are not allowed here",
+        "a ':' where a value was expected: this line may be indented more than the one above, "
+        "or a text holding ': ' needs quotes",
+    ),
+    ("found unexpected end of stream", "a quote opened above is never closed"),
+    (
+        "expected <block end>, but found",
+        "this line is indented differently from the lines of its block: line it up with them",
+    ),
+    (
+        "cannot start any token",
+        "a tab or other character a line cannot start with: indent with spaces",
+    ),
+    ("could not find expected ':'", "a line that is not 'key: value': is a ':' missing?"),
+    ("expected ',' or ']'", "a list in [ ] is not closed, or an item in it needs quotes"),
+    ("expected ',' or '}'", "a mapping in { } is not closed, or a value in it needs quotes"),
+    (
+        "found duplicate anchor",
+        "the same &anchor is defined twice",
+    ),
+)
+
+
+def plain_yaml_problem(problem: str) -> str:
+    """The parser's ``problem`` in plain words, the parser's own words after it in
+    parentheses; unchanged when it is not one of the usual slips."""
+    for words, plain in _PLAIN_PROBLEMS:
+        if words in problem:
+            return f"{plain} (the YAML parser says: {problem})"
+    return problem
