@@ -7,7 +7,7 @@ import pytest
 
 from deckgen.text.catalog import NameList, available_languages, load_catalog
 
-from .booklet_helpers import compose
+from .booklet_helpers import compose, lines, text
 
 # keys a list of card names (or house rule names) is filled into, with its placeholder
 LIST_KEYS = [
@@ -115,3 +115,20 @@ def test_colour_column_headings_start_upper_case(lang):
 
 def content_text(content) -> str:
     return "\n".join(content.texts())
+
+
+def test_a_single_house_rule_is_quoted_like_several():
+    words = text(compose(house=["stacking"]))
+    assert "House rules: “Stacking”." in words
+
+
+def test_thai_lists_set_their_last_word_apart_with_spaces():
+    assert NameList(["ก", "ข", "ค"], "standard", "th").quoted("“{name}”") == "“ก” “ข” และ “ค”"
+    assert NameList(["ก", "ข"], "or", "th").quoted("“{name}”") == "“ก” หรือ “ข”"
+
+
+def test_worked_sums_keep_card_names_whole_and_use_the_languages_separator():
+    english = "\n".join(lines(compose(house=["stacking"]), "draws"))
+    assert "2\u00a0×\u00a0Wild\u00a0Draw\u00a0Four =\u00a08; 3" in english
+    french = "\n".join(lines(compose(house=["stacking"], lang="fr"), "draws"))
+    assert "\u00a0; " in french

@@ -207,7 +207,8 @@ def stacking(ctx: Context) -> list[Block]:
     blocks.append(Para(t.text(key, cards=ctx.names(stackable or ctx.draw_types))))
     examples = stack_examples(ctx)
     if examples:
-        blocks.append(Para(t.text("draws.stacking.examples", examples="; ".join(examples))))
+        separator = t.text("draws.stacking.separator")
+        blocks.append(Para(t.text("draws.stacking.examples", examples=separator.join(examples))))
     blocks.append(Para(t.text("draws.stacking.rules")))
     in_chains = [c for c in ctx.challengeable if c in stackable]
     if in_chains and points.wd4_only_without_color:
@@ -227,7 +228,7 @@ def stack_examples(ctx: Context) -> list[str]:
         t.text(
             "draws.stacking.example",
             count=count,
-            card=ctx.name(card_type),
+            card=glued(ctx.name(card_type)),
             total=count * card_type.effect.draw,
         )
         for card_type in ctx.draw_types
@@ -244,6 +245,11 @@ def stack_examples(ctx: Context) -> list[str]:
             )
         )
     return examples
+
+
+def glued(name: str) -> str:
+    """``name`` with no-break spaces: a worked sum never breaks inside a card's name."""
+    return name.replace(" ", "\u00a0")
 
 
 # -- the first card turned over ----------------------------------------------------------------

@@ -44,16 +44,22 @@ class Texts:
 
     def _quoting(self, values: dict[str, object]) -> None:
         """A list of several names quotes each name: record the quote convention used."""
-        if any(isinstance(v, NameList) and len(v.names) > 1 for v in values.values()):
+        quoted = (
+            isinstance(v, NameList) and (len(v.names) > 1 or v.quote_one) for v in values.values()
+        )
+        if any(quoted):
             self._used(QUOTE_KEY)
 
     def has(self, key: str) -> bool:
         return self.catalog.has(key)
 
-    def name_list(self, names: list[str], style: str = "standard") -> NameList:
-        """``names`` as one list to fill in: each name quoted, joined by this language's
-        "and" (``style="or"``: "or"; ``"plus"``: a worked sum ``A + B``)."""
-        return NameList(names, style, self.lang)
+    def name_list(
+        self, names: list[str], style: str = "standard", quote_one: bool = False
+    ) -> NameList:
+        """``names`` as one list to fill in: each name of several quoted, joined by this
+        language's "and" (``style="or"``: "or"; ``"plus"``: a worked sum ``A + B``);
+        ``quote_one``: a name alone is quoted too (the list of house rules on)."""
+        return NameList(names, style, self.lang, quote_one=quote_one)
 
     def text(self, key: str, /, **values: object) -> str:
         self._used(key)

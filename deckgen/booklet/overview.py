@@ -22,7 +22,7 @@ def agree(ctx: Context) -> BoxBlock:
     ]
     names = house_rule_names(ctx)
     if names:
-        lines.append(t.text("agree.house.some", names=t.name_list(names)))
+        lines.append(t.text("agree.house.some", names=t.name_list(names, quote_one=True)))
     else:
         lines.append(t.text("agree.house.none"))
     return BoxBlock(t.text("agree.title"), tuple(line for line in lines if line))
@@ -120,5 +120,5 @@ def summary_lines(ctx: Context) -> list[tuple[str, bool]]:
     ]
     names = house_rule_names(ctx)
     if names:  # the same words, quotes and final stop as the first page's reminder
-        lines.append((t.text("agree.house.some", names=t.name_list(names)), False))
+        lines.append((t.text("agree.house.some", names=t.name_list(names, quote_one=True)), False))
     return [(text, optional) for text, optional in lines if text]

@@ -129,11 +129,16 @@ class NameList(str):
     names: tuple[str, ...]
     style: str
     locale: str
+    quote_one: bool
 
-    def __new__(cls, names: list[str], style: str = "or", locale: str = "en") -> NameList:
+    def __new__(
+        cls, names: list[str], style: str = "or", locale: str = "en", quote_one: bool = False
+    ) -> NameList:
+        """``quote_one``: quote a single name too (a list of house rules that may hold one)."""
         items = tuple(names)
         value = super().__new__(cls, _join(list(items), style, locale))
         value.names, value.style, value.locale = items, style, locale
+        value.quote_one = quote_one
         return value
 
     def quoted(self, quote: str) -> str:
@@ -142,9 +147,18 @@ class NameList(str):
         return _join(marked, self.style, self.locale)
 
 
+# Thai separates list items with spaces and sets และ / หรือ apart with spaces (the native
+# reviews); CLDR's Thai patterns glue และ to the next item and put a comma in "or" lists.
+_THAI_LAST_WORD = {"standard": "และ", "or": "หรือ"}
+
+
 def _join(names: list[str], style: str, locale: str) -> str:
     if style == "plus":
         return "\u00a0+ ".join(names)
+    if locale.split("_")[0].split("-")[0] == "th" and style in _THAI_LAST_WORD and names:
+        if len(names) == 1:
+            return names[0]
+        return f"{' '.join(names[:-1])} {_THAI_LAST_WORD[style]} {names[-1]}"
     return format_list(names, style=style, locale=locale)  # type: ignore[arg-type]
 
 
@@ -220,7 +234,7 @@ class Catalog:
         for name, value in values.items():
             if not isinstance(value, NameList):
                 continue
-            if len(value.names) < 2:
+            if len(value.names) < 2 and not value.quote_one:
                 filled[name] = str(value)
                 continue
             placeholder = "{" + name + "}"
