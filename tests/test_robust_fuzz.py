@@ -31,6 +31,10 @@ LIBRARY = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 CLI = settings(LIBRARY, max_examples=40)
+# A language catalog is checked against the whole English one on every load (~0.17 s):
+# fewer examples keep the whole suite under five minutes on two cores.
+LANG_LIBRARY = settings(LIBRARY, max_examples=60)
+LANG_CLI = settings(LIBRARY, max_examples=15)
 HANG_S = 10
 LANG_REFERENCE = SOURCES["lang"].parent / "en.yaml"
 runner = CliRunner()
@@ -128,7 +132,7 @@ def test_malformed_ruleset_is_a_deckgen_error(workdir, content):
     _library_case("ruleset", workdir, content)
 
 
-@LIBRARY
+@LANG_LIBRARY
 @given(content=malformed("lang"))
 def test_malformed_language_is_a_deckgen_error(workdir, content):
     _library_case("lang", workdir, content)
@@ -170,7 +174,7 @@ def test_cli_refuses_a_malformed_ruleset(workdir, content):
     _cli_case(workdir, ["booklet", "two-player", "--ruleset", str(path)], path)
 
 
-@CLI
+@LANG_CLI
 @given(content=malformed("lang"))
 def test_cli_refuses_a_malformed_language(workdir, content):
     with language_folder(workdir, content) as lang:
