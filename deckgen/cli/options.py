@@ -348,14 +348,8 @@ def booklet_command_options(
     round_length: RoundLengthOpt = False,
 ) -> BookletOptions:
     """The booklets of ``booklet``: those of ``build`` with a page format and a style."""
-    return deckgen.BookletOptions(
-        langs=deckgen.split_langs(lang),
-        ruleset=ruleset,
-        house_rules=tuple(house_rule or ()),
-        format=fmt,
-        style=deckgen.load_style(style),
-        round_length=round_length,
-    )
+    options = booklet_options(lang, ruleset, house_rule, round_length)
+    return dataclasses.replace(options, format=fmt, style=deckgen.load_style(style))
 
 
 def reference_options(

@@ -94,11 +94,7 @@ def draw_check_bar(
 
 
 def _cut(canvas: Canvas, lines: list[Line], _: list[Label], __: Lettering) -> None:
-    canvas.saveState()
-    canvas.setLineWidth(CUT_LINE_WIDTH_PT)
-    canvas.setStrokeColorCMYK(0, 0, 0, CUT_LINE_K)
-    _strokes(canvas, lines)
-    canvas.restoreState()
+    _stroked(canvas, lines, CUT_LINE_WIDTH_PT, CUT_LINE_K)
 
 
 def _gap(canvas: Canvas, lines: list[Line], _: list[Label], __: Lettering) -> None:
@@ -113,9 +109,14 @@ def _gap(canvas: Canvas, lines: list[Line], _: list[Label], __: Lettering) -> No
 
 
 def _crop(canvas: Canvas, lines: list[Line], _: list[Label], __: Lettering) -> None:
+    _stroked(canvas, lines, MARK_WIDTH_PT, 1.0)  # registration-safe: the black plate only
+
+
+def _stroked(canvas: Canvas, lines: list[Line], width_pt: float, black: float) -> None:
+    """``lines`` stroked ``width_pt`` wide in a tint of black alone (CMYK 0/0/0/``black``)."""
     canvas.saveState()
-    canvas.setLineWidth(MARK_WIDTH_PT)
-    canvas.setStrokeColorCMYK(0, 0, 0, 1)  # registration-safe: the black plate only
+    canvas.setLineWidth(width_pt)
+    canvas.setStrokeColorCMYK(0, 0, 0, black)
     _strokes(canvas, lines)
     canvas.restoreState()
 
