@@ -249,6 +249,7 @@ def build_booklets(
                 format=booklet.format,
                 style=style,
                 round_length=measured,
+                score_sheet=booklet.score_sheet,
             )
             for lang in langs
         ),

@@ -82,6 +82,7 @@ class BookletOptions:
     format: str = "a4"
     style: CardStyle | None = None
     round_length: bool = False
+    score_sheet: bool = True
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "langs", _strings(self.langs))

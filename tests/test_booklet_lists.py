@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from deckgen.booklet.blocks import Para
 from deckgen.text.catalog import NameList, available_languages, load_catalog
 
 from .booklet_helpers import compose, lines, text
@@ -85,7 +86,11 @@ def test_mixed_stacking_example_quotes_each_card_hungarian():
 def test_house_rule_reminder_quotes_each_name_and_ends_like_the_summary(lang):
     catalog = load_catalog(lang)
     content = compose("classic-108", "official", ("stacking", "jump-in", "silent-two"), lang)
-    summary = list(content.texts())[-1]
+    summary_section = content.section("summary")
+    assert summary_section is not None
+    summary_block = summary_section.blocks[-1]
+    assert isinstance(summary_block, Para)
+    summary = summary_block.text
     names = [catalog.text(f"house.{rule}.name") for rule in ("stacking", "jump-in", "silent-two")]
     for name in names:
         assert catalog.quote(name) in summary, summary

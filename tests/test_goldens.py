@@ -21,7 +21,14 @@ from pathlib import Path
 
 import pytest
 
-from deckgen.booklet.blocks import Block, BookletContent, CardBlock, Para, TableBlock
+from deckgen.booklet.blocks import (
+    Block,
+    BookletContent,
+    CardBlock,
+    Para,
+    ScoreGridBlock,
+    TableBlock,
+)
 from deckgen.layout.imposition import impose
 from deckgen.layout.pageplan import plan_text
 from deckgen.layout.printlayout import PrintLayout
@@ -95,6 +102,8 @@ def _block(block: Block) -> list[str]:
         return [*rows, "(last row: total)"] if block.total_row else rows
     if isinstance(block, CardBlock):
         return [f"[card {block.face.id}] {block.title}", *(f"  {line}" for line in block.lines)]
+    if isinstance(block, ScoreGridBlock):
+        return [f"[score grid] {block.round_label} + {block.players} player columns"]
     return [f"[box] {block.title}", *(f"  {line}" for line in block.lines)]
 
 

@@ -45,7 +45,17 @@ class BoxBlock:
     lines: tuple[str, ...]
 
 
-Block = Para | TableBlock | CardBlock | BoxBlock
+@dataclass(frozen=True)
+class ScoreGridBlock:
+    """A score sheet's grid: a first column headed ``round_label`` holding the round
+    numbers, then ``players`` empty columns, a name to write at the head of each. The PDF
+    writer fills the rest of the page with rows (:mod:`.document`)."""
+
+    round_label: str
+    players: int
+
+
+Block = Para | TableBlock | CardBlock | BoxBlock | ScoreGridBlock
 
 
 @dataclass(frozen=True)
@@ -86,6 +96,8 @@ class BookletContent:
                 yield block.text
             elif isinstance(block, TableBlock):
                 yield from (cell for row in block.rows for cell in row)
+            elif isinstance(block, ScoreGridBlock):
+                yield block.round_label
             else:
                 yield block.title
                 yield from block.lines

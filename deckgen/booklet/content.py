@@ -25,9 +25,14 @@ class _Composer:
     """Builds the sections for one deck, ruleset and language."""
 
     def __init__(
-        self, deck: Deck, ruleset: Ruleset, catalog: Catalog, round_length: RoundLength | None
+        self,
+        deck: Deck,
+        ruleset: Ruleset,
+        catalog: Catalog,
+        round_length: RoundLength | None,
+        score_sheet: bool = True,
     ) -> None:
-        self.deck, self.rules = deck, ruleset
+        self.deck, self.rules, self.score_sheet = deck, ruleset, score_sheet
         self.t = Texts(catalog)
         self.ctx = Context(self.t, ruleset, deck, round_length=round_length)
 
@@ -57,6 +62,8 @@ class _Composer:
         if self.rules.house_rules:
             parts.append(("house_rules", house.house_rules(ctx, present)))
         parts.append(("summary", [Para(text, "bullet") for text in overview.summary_texts(ctx)]))
+        if self.score_sheet:
+            parts.append(("score_sheet", play.score_sheet(ctx)))
         sections = tuple(self.section(key, blocks) for key, blocks in parts if blocks)
         agree = overview.agree(ctx)
         deck_name = self.deck_name()
@@ -157,11 +164,18 @@ def compose_reference(
 
 
 def compose_booklet(
-    deck: Deck, ruleset: Ruleset, catalog: Catalog, round_length: RoundLength | None = None
+    deck: Deck,
+    ruleset: Ruleset,
+    catalog: Catalog,
+    round_length: RoundLength | None = None,
+    *,
+    score_sheet: bool = True,
 ) -> BookletContent:
     """The booklet's content for ``deck`` played by ``ruleset``, in ``catalog``'s language;
-    with ``round_length`` the goal section ends on how long a round lasts.
+    with ``round_length`` the goal section ends on how long a round lasts; with
+    ``score_sheet`` (unless the rules keep no score) a last section, on a page of its own,
+    is a score sheet to fill in.
 
     Raises :class:`DefinitionError` if the catalog lacks a text the booklet needs.
     """
-    return _Composer(deck, ruleset, catalog, round_length).compose()
+    return _Composer(deck, ruleset, catalog, round_length, score_sheet).compose()

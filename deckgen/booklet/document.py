@@ -24,6 +24,7 @@ from reportlab.platypus import (
     Frame,
     Image,
     KeepTogether,
+    PageBreak,
     PageTemplate,
     Paragraph,
     Spacer,
@@ -48,7 +49,7 @@ from ..text.scripts import preflight
 from ..text.spaces import plain_spaces
 from ..text.thai import break_points, wrap_lines
 from ..units import mm_to_pt
-from .blocks import BookletContent, BoxBlock, CardBlock, Para, TableBlock
+from .blocks import BookletContent, BoxBlock, CardBlock, Para, ScoreGridBlock, TableBlock
 from .content import compose_booklet
 from .impose import impose_saddle_stitch
 
@@ -231,6 +232,7 @@ def build_booklet(
     format: str = "a4",
     style: CardStyle | None = None,
     round_length: RoundLength | None = None,
+    score_sheet: bool = True,
 ) -> BookletResult:
     """Write ``<out_dir>/rules-<lang>.pdf`` (default ``output/<deck-id>/``) for ``deck``.
 
@@ -239,14 +241,15 @@ def build_booklet(
     imposed two-up on A4 landscape, for duplex short-edge printing and saddle stitching).
     ``round_length``: a round's length measured by :func:`~deckgen.measure_round_length`
     for ``deck`` and these rules, said at the end of the goal section (``None``: not said).
-    Raises :class:`DefinitionError` for an unknown language, a missing text, a house rule
+    ``score_sheet``: end with a page to keep the score on (left out when the rules keep no
+    score). Raises :class:`DefinitionError` for an unknown language, a missing text, a house rule
     the deck cannot play or two that conflict; :class:`FontError` if a character has no
     glyph or shaping is unavailable; :class:`OutputError` if the file cannot be written.
     """
     if format not in FORMATS:
         raise DefinitionError(f"unknown booklet format '{format}'; choose one of: a4, a5-booklet")
     rules = _resolve_ruleset(ruleset, house_rules)
-    content = check_booklet(deck, rules, lang, round_length)
+    content = check_booklet(deck, rules, lang, round_length, score_sheet=score_sheet)
     fonts = booklet_fonts()
     pictures = _pictures(deck, content, style or load_style(), lang)
     page_mm = A5_MM if format == "a5-booklet" else A4_MM
@@ -262,7 +265,12 @@ def build_booklet(
 
 
 def check_booklet(
-    deck: Deck, rules: Ruleset, lang: str, round_length: RoundLength | None = None
+    deck: Deck,
+    rules: Ruleset,
+    lang: str,
+    round_length: RoundLength | None = None,
+    *,
+    score_sheet: bool = True,
 ) -> BookletContent:
     """Everything :func:`build_booklet` checks before it draws: the rules playable with
     ``deck``, every text of ``lang`` there, and a glyph for every character in the booklet
@@ -276,7 +284,7 @@ def check_booklet(
             f"{catalog.path}: language '{lang}' lacks {len(missing)} text(s), e.g. "
             f"{', '.join(missing[:5])}; see rulesets/lang/README.md"
         )
-    content = compose_booklet(deck, rules, catalog, round_length)
+    content = compose_booklet(deck, rules, catalog, round_length, score_sheet=score_sheet)
     preflight(content.texts(), booklet_fonts().coverage, lang)
     return content
 
@@ -392,17 +400,29 @@ def _story(
     ]
     if content.agree is not None:
         story.append(_box(content.agree, fonts, styles, frame_width_pt))
+    sheet = content.section("score_sheet")
     for section in content.sections:
-        heading = Text(section.title, styles.heading, fonts, balance=True)
-        heading.bookmark = (f"section-{section.key}", plain_spaces(section.title))
+        if section is sheet:
+            continue
         story += _section_story(
-            heading, section.blocks, fonts, styles, pictures, frame_width_pt, frame_height_pt
-        )
+            _heading(section, fonts, styles), section.blocks, fonts, styles, pictures,
+            frame_width_pt, frame_height_pt,
+        )  # fmt: skip
     # "Made with deckgen" never stands alone on a last page: it goes with the last block.
     ending = [Spacer(1, 8), Text(content.footer, styles.footer, fonts, role="colophon")]
     last = story.pop()
     story.append(KeepTogether([*_flat(last), *ending]))
+    if sheet is not None:  # a page of its own, after the rules, to copy or tear out
+        story += [PageBreak(), _heading(sheet, fonts, styles)]
+        story += [_block(block, fonts, styles, pictures, frame_width_pt) for block in sheet.blocks]
     return story
+
+
+def _heading(section, fonts, styles: _Styles) -> Text:
+    """A section's heading, with its bookmark (recorded when laid out, see :class:`_Doc`)."""
+    heading = Text(section.title, styles.heading, fonts, balance=True)
+    heading.bookmark = (f"section-{section.key}", plain_spaces(section.title))
+    return heading
 
 
 def _section_story(
@@ -512,6 +532,8 @@ def _block(block, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Fl
                              Spacer(1, 6)])  # fmt: skip
     if isinstance(block, BoxBlock):
         return _box(block, fonts, styles, frame_width_pt)
+    if isinstance(block, ScoreGridBlock):
+        return ScoreGrid(block, fonts, styles.cell_bold)
     return _card(block, fonts, styles, pictures, frame_width_pt)
 
 
@@ -662,6 +684,71 @@ def _card(block: CardBlock, fonts, styles: _Styles, pictures, frame_width_pt: fl
         )
     )
     return KeepTogether([table])
+
+
+class ScoreGrid(Flowable):
+    """A score sheet's grid, filling the rest of the frame: a header row tall enough to
+    write a name in (:data:`HEADER_MM`), then rows :data:`ROW_MM` high, numbered, for as many
+    rounds as fit; a column for the round numbers, then one per player, as many as fit at
+    :data:`MIN_COLUMN_MM` or wider (sizes from handwriting: a name or a three-digit total
+    in pen). Lines in grey, 0.6 pt; the header's foot 1.2 pt.
+    """
+
+    HEADER_MM = 12.0
+    ROW_MM = 8.0
+    ROUND_COLUMN_MM = 16.0
+    MIN_COLUMN_MM = 14.0
+
+    role = "score_grid"
+
+    def __init__(self, block: ScoreGridBlock, fonts: BookletFonts, style: ParagraphStyle):
+        super().__init__()
+        self.block, self.fonts, self.style = block, fonts, style
+        self.width_pt = self.height_pt = 0.0
+        self.row_count = 1
+
+    def columns(self, width_pt: float) -> int:
+        """Player columns that fit ``width_pt`` (at most one per player)."""
+        room_pt = width_pt - mm_to_pt(self.ROUND_COLUMN_MM)
+        return max(1, min(self.block.players, int(room_pt // mm_to_pt(self.MIN_COLUMN_MM))))
+
+    def rows(self, height_pt: float) -> int:
+        """Numbered rows below the header that fit ``height_pt``."""
+        return max(1, int((height_pt - mm_to_pt(self.HEADER_MM)) // mm_to_pt(self.ROW_MM)))
+
+    def wrap(self, avail_width, avail_height):
+        self.width_pt, self.row_count = avail_width, self.rows(avail_height)
+        self.height_pt = mm_to_pt(self.HEADER_MM) + self.row_count * mm_to_pt(self.ROW_MM)
+        return self.width_pt, self.height_pt
+
+    def draw(self):
+        canvas = self.canv
+        header_pt, row_pt = mm_to_pt(self.HEADER_MM), mm_to_pt(self.ROW_MM)
+        first_pt = mm_to_pt(self.ROUND_COLUMN_MM)
+        columns = self.columns(self.width_pt)
+        column_pt = (self.width_pt - first_pt) / columns
+        rows = self.row_count
+        top = self.height_pt
+        canvas.saveState()
+        canvas.setStrokeColor(colors.grey)
+        canvas.setLineWidth(0.6)
+        xs = [0.0, first_pt, *(first_pt + column_pt * i for i in range(1, columns + 1))]
+        for x in xs:
+            canvas.line(x, 0, x, top)
+        ys = [top, *(top - header_pt - row_pt * i for i in range(rows + 1))]
+        for y in ys:
+            canvas.line(0, y, self.width_pt, y)
+        canvas.setLineWidth(1.2)
+        canvas.line(0, top - header_pt, self.width_pt, top - header_pt)
+        label = Text(self.block.round_label, self.style, self.fonts)
+        _, label_pt = label.wrap(first_pt - 4, header_pt)
+        label.drawOn(canvas, 2, top - (header_pt + label_pt) / 2)
+        canvas.setFont(LATIN, self.style.fontSize)
+        canvas.setFillColor(colors.dimgrey)
+        for i in range(rows):
+            baseline = top - header_pt - row_pt * (i + 1) + (row_pt - self.style.fontSize) / 2 + 1
+            canvas.drawRightString(first_pt - 4, baseline, str(i + 1))
+        canvas.restoreState()
 
 
 def _count_pages(pdf: bytes) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..definitions.model import CardType
 from ..rules.cards import is_restricted
-from .blocks import Block, Para, TableBlock
+from .blocks import Block, Para, ScoreGridBlock, TableBlock
 from .cards import first_card_lines
 from .context import Context
 
@@ -130,6 +130,21 @@ def scoring(ctx: Context) -> list[Block]:
     if last:
         blocks.append(Para(last))
     return blocks
+
+
+SCORE_SHEET_MAX_PLAYERS = 10  # columns; a page narrower than the writer needs drops some
+
+
+def score_sheet(ctx: Context) -> list[Block]:
+    """The printable score sheet: what to write after each round, with the target or the
+    limit of these rules, and a grid with a column for each player (as many as the deck and
+    rules allow, at most 10). Empty with lazy scoring (no score is kept)."""
+    points = ctx.points
+    intro = ctx.say("scoring", "score_sheet.intro", target=points.target, limit=points.target)
+    if not intro:
+        return []
+    players = min(ctx.table[1], SCORE_SHEET_MAX_PLAYERS)
+    return [Para(intro), ScoreGridBlock(ctx.t.text("score_sheet.round"), players)]
 
 
 def finish_bonus(ctx: Context) -> str | None:

@@ -181,6 +181,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "scoring.end.winner_collects",
             "agree.scoring.winner_collects",
             "summary.win.winner_collects",
+            "score_sheet.intro.winner_collects",
         ),
         "penalty_points": (
             "goal.scoring.penalty_points",
@@ -188,6 +189,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "scoring.end.penalty_points",
             "agree.scoring.penalty_points",
             "summary.win.penalty_points",
+            "score_sheet.intro.penalty_points",
         ),
         "lazy": (
             "goal.scoring.lazy",

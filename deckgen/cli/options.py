@@ -86,6 +86,14 @@ RoundLengthOpt = Annotated[
         "is for), from a seeded simulation of these rules (about half a second).",
     ),
 ]
+NoScoreSheetOpt = Annotated[
+    bool,
+    flag(
+        "--no-score-sheet",
+        help="Leave out the score sheet, the booklet's last page (rules that keep no score "
+        "have none).",
+    ),
+]
 ReferenceCardOpt = Annotated[
     bool,
     flag(
@@ -329,6 +337,7 @@ def booklet_options(
     ruleset: RulesetOpt = deckgen.DEFAULT_RULESET,
     house_rule: HouseRuleOpt = None,
     round_length: RoundLengthOpt = False,
+    no_score_sheet: NoScoreSheetOpt = False,
 ) -> BookletOptions:
     """The booklets of ``build``: every language checked, in the order given."""
     return deckgen.BookletOptions(
@@ -336,6 +345,7 @@ def booklet_options(
         ruleset=ruleset,
         house_rules=tuple(house_rule or ()),
         round_length=round_length,
+        score_sheet=not no_score_sheet,
     )
 
 
@@ -346,9 +356,10 @@ def booklet_command_options(
     fmt: FormatOpt = "a4",
     style: StyleOpt = deckgen.DEFAULT_STYLE,
     round_length: RoundLengthOpt = False,
+    no_score_sheet: NoScoreSheetOpt = False,
 ) -> BookletOptions:
     """The booklets of ``booklet``: those of ``build`` with a page format and a style."""
-    options = booklet_options(lang, ruleset, house_rule, round_length)
+    options = booklet_options(lang, ruleset, house_rule, round_length, no_score_sheet)
     return dataclasses.replace(options, format=fmt, style=deckgen.load_style(style))
 
 
