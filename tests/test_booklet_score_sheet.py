@@ -112,3 +112,28 @@ def test_no_score_sheet_on_the_command_line(tmp_path):
     assert result.exit_code == 0, result.output
     reader = PdfReader(tmp_path / "rules-en.pdf")
     assert not any("Score sheet" in page.extract_text() for page in reader.pages)
+
+
+def _example(content) -> str:
+    section = content.section("scoring")
+    assert section is not None
+    found = [b.text for b in section.blocks if "\u00a0+ " in getattr(b, "text", "")]
+    assert len(found) == 1, found
+    return found[0]
+
+
+@pytest.mark.parametrize("lang", available_languages())
+@pytest.mark.parametrize("ruleset", ["official", "penalty-101"])
+def test_the_scoring_example_adds_up_the_decks_own_points(lang, ruleset):
+    deck = load_deck("classic-108")
+    faces = {face.card_type.id: face for face in deck.unique_faces()}
+    values = [7, faces["skip"].points, faces["wild"].points]  # from the model, not the text
+    content = compose("classic-108", ruleset, lang=lang)
+    example = _example(content)
+    assert "\u00a0+ ".join(map(str, values)) + f"\u00a0=\u00a0{sum(values)}" in example
+    assert f"scoring.example.{load_ruleset(ruleset).points.scoring}" in content.keys
+
+
+def test_lazy_scoring_has_no_scoring_example():
+    content = compose("classic-108", "lazy")
+    assert not any(key.startswith("scoring.example") for key in content.keys)

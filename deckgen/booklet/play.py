@@ -119,6 +119,9 @@ def scoring(ctx: Context) -> list[Block]:
     if count:  # lazy scoring played to the end: no points to count at all
         blocks.append(Para(count))
         blocks.append(TableBlock(tuple(points_rows(ctx))))
+        example = scoring_example(ctx)
+        if example:
+            blocks.append(Para(example))
     zero = points.lonely_zero_points
     if zero:
         blocks.append(Para(ctx.say("lonely_zero_points", "scoring.lonely_zero", zero) or ""))
@@ -145,6 +148,37 @@ def score_sheet(ctx: Context) -> list[Block]:
         return []
     players = min(ctx.table[1], SCORE_SHEET_MAX_PLAYERS)
     return [Para(intro), ScoreGridBlock(ctx.t.text("score_sheet.round"), players)]
+
+
+EXAMPLE_RANK = 7  # the number card of the worked example, if the deck has it
+
+
+def scoring_example(ctx: Context) -> str | None:
+    """A worked sum of the points left in hand: a number card (a 7, else the highest the
+    deck has), the first coloured action card and the first wild card, each with the points
+    the deck gives it ("7 + "Skip" + "Wild": 7 + 20 + 50 = 77"), told the way these rules
+    score. ``None`` with lazy scoring, or if the deck lacks a number card or both kinds of
+    action card (blank cards, worth what they stand in for, are not used)."""
+    ranks = sorted({f.rank for f in ctx.deck.unique_faces() if f.rank is not None})
+    if not ranks:
+        return None
+    rank = EXAMPLE_RANK if EXAMPLE_RANK in ranks else ranks[-1]
+    picked = [
+        next((c for c in ctx.of_kind(wild=wild) if not ctx.is_blank(c)), None)
+        for wild in (False, True)
+    ]
+    types = [c for c in picked if c is not None]
+    if not types:
+        return None
+    values = [rank, *(ctx.first_face[c.id].points for c in types)]
+    return ctx.say(
+        "scoring",
+        "scoring.example",
+        sum(values),
+        number=rank,
+        cards=ctx.names(types, style="plus"),
+        sum="\u00a0+ ".join(str(v) for v in values),
+    )
 
 
 def finish_bonus(ctx: Context) -> str | None:

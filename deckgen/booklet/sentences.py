@@ -178,6 +178,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "winner_collects": (
             "goal.scoring.winner_collects",
             "scoring.count.winner_collects",
+            "scoring.example.winner_collects",
             "scoring.end.winner_collects",
             "agree.scoring.winner_collects",
             "summary.win.winner_collects",
@@ -186,6 +187,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "penalty_points": (
             "goal.scoring.penalty_points",
             "scoring.count.penalty_points",
+            "scoring.example.penalty_points",
             "scoring.end.penalty_points",
             "agree.scoring.penalty_points",
             "summary.win.penalty_points",
