@@ -30,6 +30,7 @@ def setup(ctx: Context) -> list[Block]:
         Para(ctx.say("dealer", "setup.dealer") or ""),
         Para(ctx.say("next_dealer", "setup.next_dealer") or ""),
         Para(t.plural("setup.deal", points.hand_size)),
+        Para(t.text("setup.misdeal")),
         Para(t.text("setup.piles")),
     ]
     lines = first_card_lines(ctx)
