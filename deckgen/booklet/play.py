@@ -7,7 +7,7 @@ house rule that changes a point changes the sentence here, where it belongs.
 
 from __future__ import annotations
 
-from ..definitions.model import CardType
+from ..definitions.model import CardType, Face
 from ..rules.cards import is_restricted
 from .blocks import Block, Para, ScoreGridBlock, TableBlock
 from .cards import first_card_lines
@@ -47,11 +47,71 @@ def setup(ctx: Context) -> list[Block]:
     return blocks
 
 
+EXAMPLE_TOP_RANK, EXAMPLE_OTHER_RANK = 4, 9  # the numbers of the worked turn, if the deck has them
+
+
+def example_hand(ctx: Context) -> tuple[Face, list[tuple[Face, str]]] | None:
+    """The worked turn's cards, from the deck's own faces: the top card of the discard pile
+    (a 4 of the deck's first colour) and four cards of a hand, each with why it fits or not
+    (``colour``, ``number``, ``wild``, ``none``): a coloured action card of the same colour
+    (else a number), the same number in the second colour, a plain wild card (if the deck
+    has one), a 9 of the second colour. ``None`` for a deck with fewer than two colours or
+    two numbers. The tests check each verdict against the engine's rule 4."""
+    faces = [f for f in ctx.deck.unique_faces() if not ctx.is_blank(f.card_type)]
+    colours = ctx.deck.colors
+    ranks = sorted({f.rank for f in faces if f.rank is not None})
+    if len(colours) < 2 or len(ranks) < 2:
+        return None
+    top_rank = EXAMPLE_TOP_RANK if EXAMPLE_TOP_RANK in ranks else ranks[0]
+    others = [r for r in ranks if r != top_rank]
+    other = EXAMPLE_OTHER_RANK if EXAMPLE_OTHER_RANK in others else others[-1]
+
+    def find(colour: str, rank: int | None) -> Face | None:
+        return next((f for f in faces if f.color == colour and f.rank == rank), None)
+
+    first, second = colours[0], colours[1]
+    top, number, miss = find(first, top_rank), find(second, top_rank), find(second, other)
+    action = next((f for f in faces if f.color == first and f.rank is None), None)
+    same = action or find(first, other)
+    wild = next(
+        (f for f in faces if f.color is None and f.card_type.effect.choose_colour
+         and not f.card_type.effect.draw and not f.card_type.effect.hands),
+        None,
+    )  # fmt: skip
+    if not (top and number and miss and same):
+        return None
+    hand = [(same, "colour"), (number, "number")]
+    if wild is not None:
+        hand.append((wild, "wild"))
+    return top, [*hand, (miss, "none")]
+
+
+def match_example(ctx: Context) -> list[Block]:
+    """The worked turn of :func:`example_hand` as a lead-in and a table: each card of the
+    hand (its number or name, and its colour) with whether it fits and why."""
+    found = example_hand(ctx)
+    if found is None:
+        return []
+    top, hand = found
+    t = ctx.t
+
+    def card(face: Face) -> str:
+        value = face.rank if face.rank is not None else ctx.name(face.card_type)
+        if face.color is None:
+            return str(value)
+        return t.text("turn.example.card", value=value, colour=ctx.colour(face.color))
+
+    rows = [(t.text("turn.example.hand"), t.text("turn.example.fits"))]
+    rows += [(card(face), t.text(f"turn.example.{why}")) for face, why in hand]
+    return [Para(t.text("turn.example.intro", card=card(top))), TableBlock(tuple(rows))]
+
+
 def turn(ctx: Context) -> list[Block]:
     t, points = ctx.t, ctx.points
     blocks: list[Block] = [
         Para(ctx.say("later_rounds_start", "turn.start") or ""),
         Para(t.text("turn.match")),
+        *match_example(ctx),
         Para(ctx.say("draw", "turn.draw") or ""),
         Para(ctx.say("draw_by_choice", "turn.draw_by_choice") or ""),
     ]
