@@ -65,7 +65,7 @@ def test_draw_ten_deck_explains_a_draw_of_ten(plus_ten_deck, tmp_path):
     path = build_booklet(plus_ten_deck, "plus-ten", "en", tmp_path).path
     text = pdf_text(path).replace("\n", " ")
     assert "draws 10 cards" in text
-    assert "2 × Wild Draw Ten = 20" in text.replace("\xa0", " ")
+    assert "2 × “Wild Draw Ten” = 20" in text.replace("\xa0", " ")
     assert "112" in text
 
 
@@ -127,6 +127,12 @@ def test_booklet_metadata_outline_and_invariance(classic, tmp_path):
 )
 def test_saddle_stitch_page_order(pages, expected):
     assert saddle_stitch_order(pages) == expected
+
+
+def test_saddle_stitch_can_keep_the_last_page_on_the_back_cover():
+    # 7 pages: the blank comes before the last page, which is the back cover (slot 7)
+    assert saddle_stitch_order(7, last_on_back=True) == [(6, 0), (1, None), (5, 2), (3, 4)]
+    assert saddle_stitch_order(8, last_on_back=True) == saddle_stitch_order(8)
 
 
 def test_a5_booklet_is_imposed_on_a4_landscape(classic, tmp_path):

@@ -236,7 +236,7 @@ def test_m9_two_player_deck_explains_its_wilds_and_only_stacks_what_it_has():
     content = compose("two-player", "party")
     assert "contents.two_player" in content.keys
     draws = text(content, "draws")
-    assert "2 × Draw Two = 4" in draws and "× Wild Draw Four" not in draws
+    assert "2 × “Draw Two” = 4" in draws and "× “Wild Draw Four”" not in draws
     assert "Answering with a Wild Draw Four" not in draws  # one +4: it never stacks
 
 

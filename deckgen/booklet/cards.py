@@ -228,7 +228,7 @@ def stack_examples(ctx: Context) -> list[str]:
         t.text(
             "draws.stacking.example",
             count=count,
-            card=glued(ctx.name(card_type)),
+            card=t.name_list([glued(ctx.name(card_type))], quote_one=True),
             total=count * card_type.effect.draw,
         )
         for card_type in ctx.draw_types

@@ -255,7 +255,10 @@ def build_booklet(
     page_mm = A5_MM if format == "a5-booklet" else A4_MM
     pdf, sections = _render(content, fonts, pictures, page_mm, deck)
     if format == "a5-booklet":
-        pdf, pages = impose_saddle_stitch(pdf, plain_spaces(content.title), lang, sections)
+        sheet_last = content.section("score_sheet") is not None  # on the back cover
+        pdf, pages = impose_saddle_stitch(
+            pdf, plain_spaces(content.title), lang, sections, last_on_back=sheet_last
+        )
     else:
         pages = _count_pages(pdf)
     path = Path(out_dir or default_output_dir(deck)) / f"rules-{lang}.pdf"

@@ -27,28 +27,40 @@ def padded_page_count(pages: int) -> int:
     return max(4, -(-pages // 4) * 4)
 
 
-def saddle_stitch_order(pages: int) -> list[tuple[int | None, int | None]]:
+def saddle_stitch_order(
+    pages: int, last_on_back: bool = False
+) -> list[tuple[int | None, int | None]]:
     """Sheet sides in print order, each ``(left, right)`` 0-based page or ``None`` (blank).
 
-    Two sides per sheet (front, back): ``2 * padded_page_count(pages) // 4`` entries.
+    Two sides per sheet (front, back): ``2 * padded_page_count(pages) // 4`` entries. The
+    blank padding pages come after the last page, or with ``last_on_back`` just before it,
+    so the last page (a score sheet to tear out or copy) is the back cover.
     """
     total = padded_page_count(pages)
     sides = []
     for sheet in range(total // 4):
         sides.append((total - 1 - 2 * sheet, 2 * sheet))
         sides.append((2 * sheet + 1, total - 2 - 2 * sheet))
-    return [(_shown(front, pages), _shown(back, pages)) for front, back in sides]
 
+    def shown(slot: int) -> int | None:
+        if last_on_back and pages > 1 and slot == total - 1:
+            return pages - 1
+        if last_on_back and pages > 1 and slot >= pages - 1:
+            return None
+        return slot if slot < pages else None
 
-def _shown(page: int, pages: int) -> int | None:
-    """``page``, or ``None`` for a blank padding page past the last one."""
-    return page if page < pages else None
+    return [(shown(front), shown(back)) for front, back in sides]
 
 
 def impose_saddle_stitch(
-    pdf: bytes, title: str, lang: str, sections: list[tuple[str, int]]
+    pdf: bytes,
+    title: str,
+    lang: str,
+    sections: list[tuple[str, int]],
+    last_on_back: bool = False,
 ) -> tuple[bytes, int]:
     """Impose the A5 pages of ``pdf``; return the new PDF and its number of A4 sides.
+    ``last_on_back``: the last page goes on the back cover (see :func:`saddle_stitch_order`).
 
     The outline is rebuilt so each section's bookmark opens the sheet side carrying it; the
     title is ``title``, the subject and keywords those of ``pdf``.
@@ -58,7 +70,7 @@ def impose_saddle_stitch(
     width_pt, height_pt = mm_to_pt(A4_LANDSCAPE_MM[0]), mm_to_pt(A4_LANDSCAPE_MM[1])
     half_pt = width_pt / 2
     side_of_page: dict[int, int] = {}
-    for index, pair in enumerate(saddle_stitch_order(len(reader.pages))):
+    for index, pair in enumerate(saddle_stitch_order(len(reader.pages), last_on_back)):
         sheet = PageObject.create_blank_page(width=width_pt, height=height_pt)
         for slot, page_index in enumerate(pair):
             if page_index is None:

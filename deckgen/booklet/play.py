@@ -238,7 +238,7 @@ def scoring_example(ctx: Context) -> str | None:
         sum(values),
         number=rank,
         cards=ctx.names(types, style="plus"),
-        sum="\u00a0+ ".join(str(v) for v in values),
+        sum="\u00a0+\u00a0".join(str(v) for v in values),  # numbers never part
     )
 
 
