@@ -20,7 +20,7 @@ def test_h1_pass_it_on_summary_and_list_say_what_the_rule_says():
     content = compose(house=["no-stack-defence"])
     summary = text(content, "summary")
     assert "Hit by a Draw Two? Pass it on with another Draw Two" in summary
-    assert "only with a Draw Two of the colour named" in summary
+    assert "only with a Draw Two of the colour now in play" in summary  # review 5, M4
     assert "one like it" not in summary
     house = text(content, "house_rules")
     assert "passed on with a coloured draw card" in house

@@ -190,6 +190,9 @@ def draws(ctx: Context) -> list[Block]:
         blocks.append(Para(t.text("house.reverse-reflects.name"), "subhead"))
         reverse = ctx.name(ctx.reverse_types[0])
         blocks.append(Para(ctx.say("reflect", "draws.reflect", card=reverse) or ""))
+        on_reverse = ctx.say("reflect", "draws.reflect_stack", card=reverse)
+        if on_reverse:  # what may follow a Reverse inside a chain (stacking on)
+            blocks.append(Para(on_reverse))
         if ctx.challengeable and ctx.challenge_on:
             cards = ctx.names(ctx.challengeable)
             blocks.append(Para(t.text("draws.reflect_challenge", card=cards)))

@@ -133,6 +133,8 @@ def turn(ctx: Context) -> list[Block]:
             twin = ctx.say("stacking", "turn.jump_in.twin_draw", n, card=card)
             if twin:
                 blocks.append(Para(twin))
+        if ctx.coloured_draws:  # the player a draw card hits, holding its twin
+            blocks.append(Para(ctx.say("jump_in", "turn.jump_in.victim") or ""))
     if points.seven_o:
         blocks += [Para(t.text("house.seven-o.name"), "subhead")]
         blocks.append(Para(ctx.say("seven_o", "turn.seven_o") or ""))
@@ -149,11 +151,15 @@ def turn(ctx: Context) -> list[Block]:
 def uno(ctx: Context) -> list[Block]:
     t, points = ctx.t, ctx.points
     call = ctx.say("uno_slap_penalty", "uno.call", points.uno_slap_penalty or None)
-    return [
+    blocks: list[Block] = [
         Para(call or ""),
         Para(t.plural("uno.penalty", points.uno_penalty)),
         Para(t.text("uno.too_late")),
     ]
+    jumped = ctx.say("jump_in", "uno.jump_in")  # a jump-in ends the time to catch, too
+    if jumped:
+        blocks.append(Para(jumped))
+    return blocks
 
 
 def end(ctx: Context) -> list[Block]:
@@ -165,6 +171,9 @@ def end(ctx: Context) -> list[Block]:
     two_left = ctx.say("end_of_round", "end.two_left") if ctx.reverse_types else None
     if two_left:
         blocks.append(Para(two_left))
+        sent_back = ctx.say("end_of_round", "end.two_left_reflect")
+        if sent_back:
+            blocks.append(Para(sent_back))
     for card_type in ctx.has_effect(hands="shuffle"):
         blocks.append(Para(t.text("end.last_hands", card=ctx.name(card_type))))
     return blocks

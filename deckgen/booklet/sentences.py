@@ -95,6 +95,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "no": (),
         "yes": (
             "draws.reflect",
+            "draws.reflect_stack.same if stacking=same",
+            "draws.reflect_stack.mixed if stacking=mixed",
             "clear.reflect",
             "draws.stacking.reflect if stacking=none and pass_on=no",
             "clear.stacking.reflect if stacking=none and pass_on=no",
@@ -140,6 +142,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "yes": (
             "turn.jump_in.text",
             "turn.jump_in.wild_free if color_choice=free",
+            "turn.jump_in.victim",
+            "uno.jump_in",
             "clear.jump_in",
         ),
     },
@@ -161,6 +165,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "end.round.to_the_end",
             "end.last_draw.to_the_end",
             "end.two_left if reverse_as_skip_for_two=yes",
+            "end.two_left_reflect if reverse_as_skip_for_two=yes and reflect=yes",
             "scoring.to_the_end.{scoring}",
             "agree.end.to_the_end",
             "summary.end.to_the_end",
