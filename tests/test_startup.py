@@ -24,7 +24,7 @@ runpy.run_module("deckgen", run_name="__main__")
 
 PRINTING = ("reportlab", "pypdf", "pythainlp", "deckgen.booklet", "deckgen.layout")
 PLAYING = ("deckgen.game", "deckgen.simulation", "deckgen.jobs")
-LOADING = ("PIL", "babel", "pydantic", "yaml", "uharfbuzz", "deckgen.render")
+LOADING = ("PIL", "babel", "pydantic", "yaml", "uharfbuzz", "deckgen.render", "rich.progress")
 
 
 def loaded(argv: list[str], watched: tuple[str, ...]) -> list[str]:
