@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -49,3 +50,12 @@ def test_version_and_help_load_no_stage_and_no_heavy_library(argv):
 def test_info_and_validate_load_neither_the_print_nor_the_game_stages(argv):
     """They read and check the deck files (pydantic, YAML, fonts for glyph coverage) only."""
     assert loaded(argv, PRINTING + PLAYING) == []
+
+
+def test_sheets_load_neither_the_booklet_nor_the_game_stages(tmp_path):
+    """Print sheets without reference cards need no booklet, rules engine or pypdf."""
+    deck = str(Path(__file__).parent / "data" / "twelve-cards.yaml")
+    argv = ["sheets", deck, "--dpi", "72", "--out", str(tmp_path), "--no-cache"]
+    watched = ("pypdf", "pythainlp", "deckgen.booklet", "deckgen.exports", *PLAYING[:2])
+    assert loaded(argv, watched) == []
+    assert (tmp_path / "sheets.pdf").exists()
