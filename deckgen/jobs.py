@@ -20,28 +20,15 @@ import dataclasses
 import math
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .booklet.document import BookletResult, build_booklet, check_booklet
-from .booklet.refcard import add_reference_cards
 from .cardsize import DEFAULT_CARD_SIZE, CardSize
 from .defaults import DEFAULT_DPI, DEFAULT_LANG, PROOF_DPI
 from .definitions.model import Deck
 from .definitions.selection import subset
-from .exports.printshop import PRINT_SHOP_FILE, PrintShopResult, write_print_shop_pdf
-from .exports.services import (
-    ServiceExportResult,
-    load_service,
-    service_card,
-    write_service_files,
-)
-from .exports.tts import TtsResult, tts_card_px, write_tts
-from .layout.boxpdf import BOX_FILE, BoxResult, box_texts, write_box_pdf
-from .layout.boxplan import BoxPlan, Kind, plan_box
-from .layout.calibration import CALIBRATION_FILE, CalibrationResult, write_calibration_pdf
 from .layout.imposition import impose
 from .layout.presets import card_stock, card_trim_size, paper_size
 from .layout.printlayout import PrintLayout
-from .layout.proof import ProofResult, write_proof_pdf
 from .layout.sheets import SheetsResult, write_sheets_pdf
 from .options import (
     BookletOptions,
@@ -57,13 +44,21 @@ from .options import (
 from .output import DEFAULT_OUTPUT_ROOT, atomic_path, default_output_dir
 from .render.back import render_back
 from .render.deckrender import RenderedDeck, render_deck
-from .render.export import rounded_card, srgb_profile
 from .render.facedata import FaceImage
 from .render.style import CardStyle, load_style
-from .rules.loader import check_playable, load_ruleset
-from .rules.model import Ruleset
-from .simulation.roundlength import RoundLength, measure_round_length
 from .units import MM_PER_INCH
+
+if TYPE_CHECKING:  # annotations only: each stage loads when a job uses it (issue 19)
+    from .booklet.document import BookletResult
+    from .exports.printshop import PrintShopResult
+    from .exports.services import ServiceExportResult
+    from .exports.tts import TtsResult
+    from .layout.boxpdf import BoxResult
+    from .layout.boxplan import BoxPlan, Kind
+    from .layout.calibration import CalibrationResult
+    from .layout.proof import ProofResult
+    from .rules.model import Ruleset
+    from .simulation.roundlength import RoundLength
 
 SHEETS_FILE = "sheets.pdf"
 CARDS_FOLDER = "cards"
@@ -150,6 +145,8 @@ def build_all(
     language; it is planned before anything is written. Raises what :func:`build_sheets`,
     :func:`build_booklets` and :func:`build_box` raise.
     """
+    from .booklet.document import check_booklet
+
     rules = _ruleset(booklet.ruleset, booklet.house_rules, deck)
     langs = tuple(dict.fromkeys(check_lang(lang) for lang in booklet.langs))
     style = _style(render)
@@ -214,6 +211,8 @@ def build_print_shop(
     alternating. ``reference`` adds quick-reference cards as in :func:`build_sheets`.
     Raises :class:`OutputError` if the file cannot be written, and what rendering raises.
     """
+    from .exports.printshop import PRINT_SHOP_FILE, write_print_shop_pdf
+
     printed, rendered = _print_faces(deck, card, render, reference, output)
     path = _folder(deck, output) / PRINT_SHOP_FILE
     lang = _lang(render)
@@ -235,6 +234,8 @@ def build_booklets(
     cannot play or two that conflict; :class:`FontError` if a character has no glyph;
     :class:`OutputError` if a file cannot be written (see :func:`~deckgen.build_booklet`).
     """
+    from .booklet.document import build_booklet
+
     rules = _ruleset(booklet.ruleset, booklet.house_rules, deck)
     langs = dict.fromkeys(check_lang(lang) for lang in booklet.langs)
     style = load_style() if booklet.style is None else booklet.style
@@ -273,6 +274,8 @@ def export_cards(
     to the trim with transparent rounded corners (the style's ``corner_radius_mm``), for
     screens. Every image is rendered before the first is written.
     """
+    from .render.export import rounded_card, srgb_profile
+
     style = _style(render)
     dpi = _dpi(render, DEFAULT_DPI)
     rendered = _render_deck(deck, render, style, card, dpi, output.progress)
@@ -300,6 +303,8 @@ def build_proof(
 
     ``render.dpi`` defaults to :data:`~deckgen.PROOF_DPI` here.
     """
+    from .layout.proof import write_proof_pdf
+
     style = _style(render)
     dpi = _dpi(render, PROOF_DPI)
     images = _render_deck(deck, render, style, card, dpi, output.progress).images()
@@ -324,6 +329,8 @@ def build_tts(
     size; so ``render.dpi`` does not apply. Returns the sheets (``deck-1.png`` …, RGB
     PNG), ``back.png`` and ``deck.txt``.
     """
+    from .exports.tts import tts_card_px, write_tts
+
     trim = CardSize(card.width_mm, card.height_mm, 0.0)
     card_px = tts_card_px(trim)
     dpi = max(math.ceil(card_px[0] / trim.width_mm * MM_PER_INCH) + 1, 72)
@@ -350,6 +357,8 @@ def build_service_export(
     :class:`LayoutError` for a card size the preset does not list, :class:`OutputError` if
     a file cannot be written.
     """
+    from .exports.services import load_service, service_card, write_service_files
+
     target = load_service(service.service)
     card = service_card(target, service.card)
     dpi = target.preset.dpi
@@ -374,6 +383,8 @@ def build_box(
     (nor several boxes) fits the paper, before anything is rendered; :class:`OutputError`
     if the file cannot be written.
     """
+    from .layout.boxpdf import BOX_FILE, write_box_pdf
+
     lang = _lang(render)
     plan = _box_plan(deck, box, lang)
     _, card_w, card_h = card_trim_size(box.card)
@@ -404,6 +415,8 @@ def build_calibration(
     deckgen has no texts for, :class:`LayoutError` for a one-sided duplex mode,
     :class:`OutputError` if the file cannot be written.
     """
+    from .layout.calibration import CALIBRATION_FILE, write_calibration_pdf
+
     lang = check_lang(lang)
     folder = DEFAULT_OUTPUT_ROOT if output.out_dir is None else output.out_dir
     return write_calibration_pdf(layout, folder / CALIBRATION_FILE, lang)
@@ -411,6 +424,9 @@ def build_calibration(
 
 def _box_plan(deck: Deck, box: BoxOptions, lang: str) -> BoxPlan:
     """The box ``box`` asks for, planned (see :func:`~deckgen.layout.boxplan.plan_box`)."""
+    from .layout.boxpdf import box_texts
+    from .layout.boxplan import plan_box
+
     _, paper_w, paper_h = paper_size(box.paper)
     _, card_w, card_h = card_trim_size(box.card)
     _, stock = card_stock(box.caliper)
@@ -429,6 +445,9 @@ def _box_plan(deck: Deck, box: BoxOptions, lang: str) -> BoxPlan:
 
 def _ruleset(ruleset: Ruleset | str | Path, house_rules: tuple[str, ...], deck: Deck) -> Ruleset:
     """The ruleset with ``house_rules`` switched on, checked against ``deck``."""
+    from .rules.loader import check_playable, load_ruleset
+    from .rules.model import Ruleset
+
     if isinstance(ruleset, Ruleset) and not house_rules:
         check_playable(ruleset, deck)
         return ruleset
@@ -440,6 +459,8 @@ def _ruleset(ruleset: Ruleset | str | Path, house_rules: tuple[str, ...], deck: 
 
 def _round_length(wanted: bool, deck: Deck, rules: Ruleset) -> RoundLength | None:
     """The round length to print (:func:`measure_round_length`), if ``wanted``."""
+    from .simulation.roundlength import measure_round_length
+
     return measure_round_length(deck, rules) if wanted else None
 
 
@@ -471,6 +492,8 @@ def _print_faces(
     rendered = _render_deck(deck, render, style, card, dpi, output.progress)
     if reference is None or rules is None:
         return deck, rendered
+    from .booklet.refcard import add_reference_cards  # only with reference cards
+
     printed = add_reference_cards(
         deck,
         rendered.faces,

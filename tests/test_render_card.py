@@ -75,3 +75,26 @@ def test_back_is_dark_with_red_ellipse(classic, style):
 def test_dpi_out_of_range_is_refused(classic, style):
     with pytest.raises(RenderError, match="72-1200"):
         render_card(_face(classic, "red-1"), style, classic.colors, dpi=20)
+
+
+def test_the_back_name_rotates_only_its_inked_part_to_the_same_pixels():
+    """The inked window of the turned name equals the same window of Pillow's whole rotation,
+    and resamples far fewer pixels (issue 19)."""
+    from PIL import Image, ImageChops, ImageDraw
+
+    from deckgen.render.back import rotate_inked
+
+    layer = Image.new("RGBA", (901, 600), (0, 0, 0, 0))
+    ImageDraw.Draw(layer).rectangle((300, 250, 640, 331), fill=(200, 30, 30, 255))
+    ImageDraw.Draw(layer).ellipse((500, 280, 560, 300), fill=(20, 30, 230, 128))
+    whole = layer.rotate(22, resample=Image.Resampling.BICUBIC, expand=True)
+    part, left, top, width, height = rotate_inked(layer, 22)
+    assert (width, height) == whole.size
+    assert part.width * part.height < whole.width * whole.height / 3
+    window = whole.crop((left, top, left + part.width, top + part.height))
+    difference = ImageChops.difference(window, part)
+    assert max(high for _, high in difference.getextrema()) <= 1  # float rounding at most
+    outside = whole.copy()
+    outside.paste((0, 0, 0, 0), (left, top, left + part.width, top + part.height))
+    assert outside.getbbox() is None  # no ink left out of the window
+    assert rotate_inked(Image.new("RGBA", (10, 10)), 22)[0].getbbox() is None  # nothing inked

@@ -149,9 +149,15 @@ def test_measured_once_per_build_not_once_per_language(monkeypatch, classic, tmp
         calls.append(deck.id)
         return "measured"
 
-    monkeypatch.setattr(deckgen.jobs, "measure_round_length", measure)
+    # the jobs import these from their modules when a job runs
+    import deckgen.booklet.document
+    import deckgen.simulation.roundlength
+
+    monkeypatch.setattr(deckgen.simulation.roundlength, "measure_round_length", measure)
     monkeypatch.setattr(
-        deckgen.jobs, "build_booklet", lambda *a, round_length, **k: seen.append(round_length)
+        deckgen.booklet.document,
+        "build_booklet",
+        lambda *a, round_length, **k: seen.append(round_length),
     )
     options = BookletOptions(langs=("en", "de", "th"), round_length=True)
     build_booklets(classic, booklet=options)

@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 from typer.testing import CliRunner
 
-import deckgen.cli.simulate as simulate_cli
+import deckgen
 from deckgen import (
     DeckgenError,
     DefinitionError,
@@ -253,7 +253,7 @@ def test_command_errors_are_one_line_and_exit_1(args, message):
 
 def test_plot_without_matplotlib_says_how_to_install_it(monkeypatch, tmp_path):
     monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib fails
-    monkeypatch.setattr(simulate_cli, "simulate", pytest.fail)  # refused before any round
+    monkeypatch.setattr(deckgen, "simulate", pytest.fail)  # refused before any round
     result = runner.invoke(app, ["simulate", "--plot", str(tmp_path / "turns.png")])
     assert result.exit_code == 1
     assert "pip install 'deckgen[plot]'" in result.stderr
@@ -276,7 +276,7 @@ def test_command_after_ctrl_c_prints_what_was_measured_and_exits_130(monkeypatch
     def interrupted(*_args, **_kwargs):
         raise SimulationInterrupted((partial,))
 
-    monkeypatch.setattr(simulate_cli, "simulate", interrupted)
+    monkeypatch.setattr(deckgen, "simulate", interrupted)
     result = runner.invoke(app, ["simulate", "--json"])
     assert result.exit_code == 130
     assert "interrupted" in result.stderr

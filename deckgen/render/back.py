@@ -5,6 +5,7 @@ Internal; :func:`deckgen.render_back` is public.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageOps
@@ -93,11 +94,48 @@ def _draw_name(canvas: Canvas, name: str, half_w: float, half_h: float) -> None:
         draw_text_centred(
             draw, line, font, layer_w / 2, y, back.text, style.ink, stroke, shadow_px=stroke * 1.5
         )
-    turned = layer.rotate(BACK_TEXT_ANGLE_DEG, resample=Image.Resampling.BICUBIC, expand=True)
+    turned, left, top, width, height = rotate_inked(layer, BACK_TEXT_ANGLE_DEG)
     cx, cy = canvas.centre
-    canvas.image.paste(
-        turned, (round(cx - turned.width / 2), round(cy - turned.height / 2)), turned
+    at = (round(cx - width / 2) + left, round(cy - height / 2) + top)
+    canvas.image.paste(turned, at, turned)
+
+
+def rotate_inked(layer: Image.Image, angle_deg: float) -> tuple[Image.Image, int, int, int, int]:
+    """The part of ``layer.rotate(angle_deg, BICUBIC, expand=True)`` that holds ink.
+
+    Returns ``(part, left, top, width, height)``: ``part`` is the window at (``left``,
+    ``top``) px of the whole rotated image, which would be ``width`` × ``height`` px, with
+    the same pixels (the same affine matrix as Pillow's, only its origin moved). A name's
+    layer is mostly clear; resampling all of it was the costliest step of a back.
+    """
+    w, h = layer.size
+    angle = -math.radians(angle_deg)
+    a, b = round(math.cos(angle), 15), round(math.sin(angle), 15)
+    d, e = -b, a
+    cx, cy = w / 2, h / 2
+    c, f = a * -cx + b * -cy + cx, d * -cx + e * -cy + cy  # Image.rotate's matrix
+
+    def forward(x: float, y: float) -> tuple[float, float]:  # source -> rotated (A^T)
+        return a * (x - c) + d * (y - f), b * (x - c) + e * (y - f)
+
+    corners = [forward(x, y) for x, y in ((0, 0), (w, 0), (w, h), (0, h))]
+    nw = math.ceil(max(x for x, _ in corners)) - math.floor(min(x for x, _ in corners))
+    nh = math.ceil(max(y for _, y in corners)) - math.floor(min(y for _, y in corners))
+    c, f = a * -(nw - w) / 2 + b * -(nh - h) / 2 + c, d * -(nw - w) / 2 + e * -(nh - h) / 2 + f
+    box = layer.getbbox()
+    if box is None:
+        return Image.new(layer.mode, (1, 1)), 0, 0, nw, nh
+    margin = 3  # the bicubic kernel reaches 2 px
+    ink = [forward(x, y) for x in (box[0], box[2]) for y in (box[1], box[3])]
+    left = max(0, math.floor(min(x for x, _ in ink)) - margin)
+    top = max(0, math.floor(min(y for _, y in ink)) - margin)
+    right = min(nw, math.ceil(max(x for x, _ in ink)) + margin)
+    bottom = min(nh, math.ceil(max(y for _, y in ink)) + margin)
+    matrix = (a, b, a * left + b * top + c, d, e, d * left + e * top + f)
+    part = layer.transform(
+        (right - left, bottom - top), Image.Transform.AFFINE, matrix, Image.Resampling.BICUBIC
     )
+    return part, left, top, nw, nh
 
 
 def _name_font(value_font: str, name: str) -> str:
