@@ -30,7 +30,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingR
 from starlette.routing import Route
 
 from ..errors import DeckgenError, OutputError
-from . import PreviewOptions
+from .options import PreviewOptions
 from .session import Choice, Picture, PreviewSession
 
 HOSTS = ["127.0.0.1", "localhost"]

@@ -231,6 +231,7 @@ class PreviewSession:
                 for page in document:
                     buffer = io.BytesIO()
                     page.render(scale=BOOKLET_SCALE).to_pil().save(buffer, format="PNG")
+                    page.close()
                     pages.append(_picture(buffer.getvalue()))
             finally:
                 document.close()
