@@ -77,17 +77,15 @@ def wait_for(predicate, timeout=20.0):
     raise AssertionError("timed out")
 
 
-@pytest.fixture
-def preview(tmp_path):
+def _preview(folder: Path):
     pytest.importorskip("starlette", reason=f"no preview extra: {EXTRA}")
     from deckgen.preview.server import make_preview
 
-    deck = write_deck(tmp_path)
-    return make_preview(live.PreviewOptions(deck=deck, out_dir=tmp_path / "out"))
+    deck = write_deck(folder)
+    return make_preview(live.PreviewOptions(deck=deck, out_dir=folder / "out"))
 
 
-@pytest.fixture
-def client(preview):
+def _client(preview):
     from starlette.testclient import TestClient
 
     from deckgen.preview.server import make_app
@@ -97,8 +95,27 @@ def client(preview):
         yield client
 
 
+@pytest.fixture
+def preview(tmp_path):
+    return _preview(tmp_path)
+
+
+@pytest.fixture
+def client(preview):
+    yield from _client(preview)
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory):
+    """One preview for the tests that only read (its deck file is never edited)."""
+    preview = _preview(tmp_path_factory.mktemp("shared"))
+    for client in _client(preview):
+        yield preview, client
+
+
 @needs_extra
-def test_the_page_lists_every_unique_face_the_back_and_the_table(client, preview):
+def test_the_page_lists_every_unique_face_the_back_and_the_table(shared):
+    preview, client = shared
     state = client.get("/api/state").json()
     faces = state["faces"]
     assert len(faces) == 55  # classic-108's 54 unique faces and Wild Draw Ten
@@ -116,13 +133,15 @@ def test_the_page_lists_every_unique_face_the_back_and_the_table(client, preview
 
 
 @needs_extra
-def test_a_foreign_host_header_is_refused(client):
+def test_a_foreign_host_header_is_refused(shared):
+    preview, client = shared
     assert client.get("/", headers={"Host": "attacker.example"}).status_code == 400
     assert client.get("/api/state", headers={"Host": "localhost:1234"}).status_code == 200
 
 
 @needs_extra
-def test_writing_needs_the_token_and_this_origin(client, preview):
+def test_writing_needs_the_token_and_this_origin(shared):
+    preview, client = shared
     assert client.post("/api/build").status_code == 403
     assert client.post("/api/build", headers={"X-Deckgen-Token": "guess"}).status_code == 403
     assert client.post("/api/choice", json={"lang": "ru"}).status_code == 403
@@ -132,7 +151,8 @@ def test_writing_needs_the_token_and_this_origin(client, preview):
 
 
 @needs_extra
-def test_only_the_current_outputs_are_served(client):
+def test_only_the_current_outputs_are_served(shared):
+    preview, client = shared
     for url in (
         "/face/..%2F..%2Fmy-deck.yaml.png",
         "/face/my-deck.png",
@@ -257,3 +277,50 @@ def test_the_page_in_a_browser_follows_an_edit(server, preview, tmp_path):
         page.wait_for_selector("#error:not([hidden])", timeout=2000)
         assert "my-deck.yaml:" in page.locator("#error").inner_text()
         browser.close()
+
+
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (Linux /proc)."""
+    found = set()
+    for status in Path("/proc").glob("[0-9]*/status"):
+        try:
+            text = status.read_text()
+        except OSError:
+            continue
+        if f"\nPPid:\t{pid}\n" in text:
+            found.add(int(status.parent.name))
+    return found
+
+
+@needs_extra
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads child processes from /proc")
+def test_ctrl_c_stops_the_command_cleanly(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    import httpx
+
+    deck = write_deck(tmp_path)
+    root = Path(deckgen.__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    command = [sys.executable, "-m", "deckgen", "preview", str(deck), "--no-open"]
+    process = subprocess.Popen(
+        command, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        line = process.stdout.readline() if process.stdout else ""
+        url = line.split(" at ")[1].split()[0]
+        assert url.startswith("http://127.0.0.1:")
+        wait_for(lambda: httpx.get(url + "api/state").status_code == 200)
+        children = _children(process.pid)
+        process.send_signal(signal.SIGINT)
+        # 130: the shell's status for a program stopped by Ctrl-C (uvicorn re-raises it)
+        assert process.wait(timeout=10) == 130
+        assert "Traceback" not in (process.stderr.read() if process.stderr else "")
+        assert not any(Path(f"/proc/{pid}").exists() for pid in children)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
