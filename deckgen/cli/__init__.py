@@ -9,6 +9,7 @@ from . import (  # noqa: F401  (importing registers the commands)
     booklet,
     box,
     decks,
+    preview,
     printcraft,
     printing,
     proof,
