@@ -169,10 +169,11 @@ def box_message(result: BoxResult) -> str:
 
 def sheets_message(result: SheetsResult, layout: PrintLayout) -> str:
     extra = f"; backs in {result.backs_path}" if result.backs_path else ""
+    why = f": {'; '.join(result.why)}" if result.why else ""
     return (
         f"wrote {result.path} ({result.cards} cards, {result.pages} pages, "
         f"{result.cards_per_page} cards a sheet, {layout.paper.name} {result.orientation}, "
-        f"duplex {result.duplex}{extra})"
+        f"duplex {result.duplex}{extra}){why}"
     )
 
 
