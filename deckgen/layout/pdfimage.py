@@ -3,7 +3,8 @@
 Internal. ReportLab's ``drawImage`` decodes an image, hashes it, compresses it again and
 (by default) ASCII85-encodes it, for every distinct image. Our faces arrive as zlib
 streams already (:class:`~deckgen.render.facedata.FaceImage`), so we register them as image
-XObjects ourselves: one object per face, referenced by every copy on every page.
+XObjects ourselves: one object per distinct picture (faces of two card types that come out
+pixel-identical share one), referenced by every copy on every page.
 This mirrors what ``Canvas.drawImage`` does with ReportLab's document object.
 """
 
@@ -31,9 +32,10 @@ def draw_face(
 ) -> None:
     """Draw ``face`` with its lower-left corner at (x_pt, y_pt), scaled to the given size.
 
-    The first call for a face embeds its stream; later calls only reference it.
+    The first call for a picture embeds its stream; later calls for it (the same face, or
+    another that came out pixel-identical) only reference it.
     """
-    name = f"Face{face.key[:24]}"
+    name = f"Face{face.pixels_digest[:24]}"
     reg_name = canvas._doc.getXObjectName(name)
     if canvas._doc.idToObject.get(reg_name) is None:
         image = _xobject(face, name)

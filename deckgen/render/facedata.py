@@ -7,8 +7,10 @@ layout stage embeds them without decoding or compressing again.
 
 from __future__ import annotations
 
+import hashlib
 import zlib
 from dataclasses import dataclass
+from functools import cached_property
 
 from PIL import Image
 
@@ -34,6 +36,14 @@ class FaceImage:
         """Compress a Pillow image (converted to RGB) into a :class:`FaceImage`."""
         rgb = image if image.mode == "RGB" else image.convert("RGB")
         return cls(key, rgb.width, rgb.height, dpi, zlib.compress(rgb.tobytes(), ZLIB_LEVEL))
+
+    @cached_property
+    def pixels_digest(self) -> str:
+        """A SHA-256 of the size and compressed pixels (hex): equal for faces that came out
+        pixel-identical, whatever recipe made them (compression is deterministic)."""
+        digest = hashlib.sha256(f"{self.width_px}x{self.height_px}:".encode())
+        digest.update(self.zdata)
+        return digest.hexdigest()
 
     def to_image(self) -> Image.Image:
         """The pixels as a Pillow RGB image (decompressed on each call)."""
