@@ -48,6 +48,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "DefinitionWarning",
         "FontError",
         "ImageError",
+        "ImageWarning",
         "LayoutError",
         "OutputError",
         "RenderError",
@@ -94,6 +95,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "printer_path",
     ),
     ".layout.printlayout": ("Paper", "PrintLayout", "print_layout"),
+    ".layout.userpaper": ("default_paper", "save_paper"),
     ".layout.proof": ("ProofResult",),
     ".layout.sheets": ("SheetsResult",),
     ".options": (
@@ -162,6 +164,7 @@ __all__ = [
     "HouseRule",
     "HouseRuleInfo",
     "ImageError",
+    "ImageWarning",
     "InfoRow",
     "LanguageInfo",
     "LayoutError",
@@ -205,6 +208,7 @@ __all__ = [
     "check_plot",
     "deck_info",
     "deck_schema_text",
+    "default_paper",
     "export_cards",
     "house_rule_report",
     "language_report",
@@ -223,6 +227,7 @@ __all__ = [
     "render_deck",
     "render_reference_card",
     "rules_report",
+    "save_paper",
     "save_printer",
     "select_cards",
     "shipped_deck_ids",
@@ -258,6 +263,7 @@ if TYPE_CHECKING:
         DefinitionWarning,
         FontError,
         ImageError,
+        ImageWarning,
         LayoutError,
         OutputError,
         RenderError,
@@ -291,6 +297,7 @@ if TYPE_CHECKING:
     from .layout.printlayout import Paper, PrintLayout, print_layout
     from .layout.proof import ProofResult
     from .layout.sheets import SheetsResult
+    from .layout.userpaper import default_paper, save_paper
     from .options import (
         BookletOptions,
         BoxOptions,

@@ -45,6 +45,13 @@ class SimulationWarning(UserWarning):
     """
 
 
+class ImageWarning(UserWarning):
+    """A user's picture prints soft: fewer than 200 pixels an inch at the size it covers
+    on the card (the message names the file, its pixels and its dpi there). Issued with
+    :func:`warnings.warn`; the CLI prints it on stderr as ``warning: …``.
+    """
+
+
 class TemplateError(DeckgenError):
     """A card style or print layout template is missing or invalid."""
 

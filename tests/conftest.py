@@ -40,3 +40,7 @@ def pytest_configure(config):
     import tempfile
 
     os.environ.setdefault("DECKGEN_CACHE_DIR", tempfile.mkdtemp(prefix="deckgen-test-cache-"))
+    # the default paper follows the user's config and locale: pin both (A4) for the suite
+    os.environ.setdefault("DECKGEN_CONFIG_DIR", tempfile.mkdtemp(prefix="deckgen-test-config-"))
+    os.environ.pop("LC_ALL", None)
+    os.environ["LC_PAPER"] = "C"

@@ -110,10 +110,18 @@ class TextRun:
     width_mm: float
     ascent_mm: float
     descent_mm: float
+    turned: bool = False  # set a quarter anticlockwise, reading up the page
 
     @property
     def box(self) -> tuple[float, float, float, float]:
         """(x0, y0, x1, y1): from the descent to the ascent over the advance width."""
+        if self.turned:  # the advance runs up the page, the ascent to the left
+            return (
+                self.x_mm - self.ascent_mm,
+                self.y_mm,
+                self.x_mm - self.descent_mm,
+                self.y_mm + self.width_mm,
+            )
         return (
             self.x_mm,
             self.y_mm + self.descent_mm,
@@ -125,8 +133,8 @@ class TextRun:
 def text_runs(reader: PdfReader, page_index: int) -> list[TextRun]:
     """Every ``Tj`` string on a page, measured with its font's ``/Widths`` and descriptor.
 
-    Follows cm, q/Q, Tm and Td; assumes no rotation or scaling, which is how deckgen sets
-    margin labels (rotated text, like the fold label, is not measured right).
+    Follows cm, q/Q, Tm and Td; assumes no scaling, and text either upright or turned a
+    quarter anticlockwise (margin labels set up the sides, the fold label).
     """
     fonts = reader.pages[page_index]["/Resources"]["/Font"]
     found = []
@@ -156,6 +164,7 @@ def text_runs(reader: PdfReader, page_index: int) -> list[TextRun]:
                     pt_to_mm(advance),
                     pt_to_mm(float(descriptor["/Ascent"]) / 1000 * size),
                     pt_to_mm(float(descriptor["/Descent"]) / 1000 * size),
+                    matrix[1] > 0.5,  # cos 90° = 0, sin 90° = 1
                 )
             )
     return found

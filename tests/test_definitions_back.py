@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import warnings
+
 import pytest
 from PIL import Image
+from typer.testing import CliRunner
 
 from deckgen import (
     DefinitionError,
+    ImageWarning,
     OutputOptions,
     RenderOptions,
     export_cards,
@@ -14,6 +18,7 @@ from deckgen import (
     load_style,
     render_deck,
 )
+from deckgen.cli import app
 
 MAGENTA, CYAN = (200, 20, 160), (20, 180, 200)
 DPI = 72
@@ -123,3 +128,31 @@ def test_the_decks_back_image_wins_over_the_styles(tmp_path):
     deck = load_deck(_deck(tmp_path, "back: {image: back.png}\n"))
     back = render_deck(deck, load_style(tmp_path / "s.yaml"), dpi=DPI).back.to_image()
     assert _near(back.getpixel((2, 2)), MAGENTA)
+
+
+def test_a_back_picture_below_200_dpi_is_warned_about_with_its_dpi(tmp_path):
+    small = tmp_path / "small.png"
+    Image.new("RGB", (310, 465), MAGENTA).save(small)  # 62 x 93 mm at 127 dpi
+    deck = load_deck(_deck(tmp_path, "back: {image: small.png}\n"))
+    with pytest.warns(ImageWarning) as caught:
+        render_deck(deck, dpi=DPI)
+    message = str(caught[0].message)
+    assert "310 x 465 px" in message and "at 127 dpi" in message and "the card back" in message
+    assert "at least 488 x 732 px" in message  # 200 dpi over 62 x 93 mm
+
+
+def test_a_back_picture_of_200_dpi_or_more_is_not_warned_about(tmp_path):
+    _art(tmp_path / "back.png")  # 620 x 930 px: 254 dpi
+    deck = load_deck(_deck(tmp_path, "back: {image: back.png}\n"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ImageWarning)
+        render_deck(deck, dpi=DPI)
+
+
+def test_the_cli_prints_the_soft_picture_warning(tmp_path):
+    small = tmp_path / "small.png"
+    Image.new("RGB", (310, 465), MAGENTA).save(small)
+    path = _deck(tmp_path, "back: {image: small.png}\n")
+    result = CliRunner().invoke(app, ["cards", str(path), "-o", str(tmp_path / "o"), "--dpi", "72"])
+    assert result.exit_code == 0, result.output
+    assert "warning:" in result.output and "127 dpi" in result.output

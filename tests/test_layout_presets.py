@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckgen import CardSize, LayoutError, TemplateError, print_layout
+from deckgen.layout.grid import MIN_MARK_ROOM_MM
 from deckgen.layout.imposition import impose
 from deckgen.layout.offsets import parse_back_offset, parse_offset_mm
 from deckgen.layout.presets import card_trim_size, paper_presets, paper_size, parse_size_mm
@@ -113,7 +114,7 @@ def test_an_offset_says_the_orientation_it_was_read_off_portrait_unless_said_oth
     ("options", "why"),
     [
         ({"paper": "Letter"}, "Letter landscape (auto: 8 cards a sheet, 6 in portrait)"),
-        ({"card": "poker"}, "A4 landscape (auto: 8 cards a sheet, 4 in portrait)"),
+        ({"card": "poker"}, "A4 landscape (auto: 8 cards a sheet, 6 in portrait)"),
         ({"orientation": "landscape"}, "A4 landscape (--orientation landscape)"),
     ],
 )
@@ -188,14 +189,15 @@ def test_poker_with_bleed_on_a4_goes_landscape_and_a3_fits_more():
 
 
 def test_every_card_keeps_inside_the_margin_and_mark_room():
+    room = 5 + MIN_MARK_ROOM_MM  # the margin and the least room for (shortened) crop marks
     for card in ("uno", "poker", "bridge", "tarot"):
         for paper in ("A4", "Letter", "A3"):
             layout = print_layout(card=card, paper=paper, gutter="2mm")
             imposition = impose(layout)
             box = imposition.grid.box
             w, h = imposition.page_mm
-            assert box.x0 >= 8 - 1e-9 and box.y0 >= 8 - 1e-9
-            assert box.x1 <= w - 8 + 1e-9 and box.y1 <= h - 8 + 1e-9
+            assert box.x0 >= room - 1e-9 and box.y0 >= room - 1e-9
+            assert box.x1 <= w - room + 1e-9 and box.y1 <= h - room + 1e-9
 
 
 def test_a_card_that_cannot_respect_the_margin_is_refused_with_the_numbers():

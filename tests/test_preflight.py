@@ -16,13 +16,17 @@ import pytest
 from PIL import Image, ImageCms
 
 from deckgen import (
+    CardSize,
     OutputOptions,
     RenderOptions,
+    ServiceOptions,
     build_booklet,
     build_calibration,
     build_print_shop,
     build_proof,
+    build_service_export,
     build_sheets,
+    build_tts,
     export_cards,
     print_layout,
 )
@@ -84,13 +88,33 @@ def test_booklets_embed_fonts(classic, tmp_path, format):
     assert not preflight(result.path).unembedded
 
 
-def test_card_pngs_carry_srgb(twelve, tmp_path):
-    result = export_cards(twelve, render=LOW, output=OutputOptions(tmp_path))
-    with Image.open(result.paths[0]) as image:
+def _assert_srgb(path) -> None:
+    with Image.open(path) as image:
         icc = image.info.get("icc_profile")
-    assert icc
+    assert icc, path
     profile = ImageCms.ImageCmsProfile(io.BytesIO(icc))
     assert "sRGB" in ImageCms.getProfileDescription(profile)
+
+
+def test_card_pngs_carry_srgb(twelve, tmp_path):
+    result = export_cards(twelve, render=LOW, output=OutputOptions(tmp_path))
+    _assert_srgb(result.paths[0])
+
+
+def test_tts_sheets_and_back_carry_srgb(twelve, tmp_path):
+    result = build_tts(twelve, card=CardSize(56, 87, 0), output=OutputOptions(tmp_path))
+    for path in [*(sheet.path for sheet in result.sheets), result.back_path]:
+        _assert_srgb(path)
+
+
+def test_service_export_pngs_carry_srgb(twelve, tmp_path):
+    result = build_service_export(
+        twelve, service=ServiceOptions("tgc"), render=LOW, output=OutputOptions(tmp_path)
+    )
+    pngs = [file.path for file in result.files if file.path.suffix == ".png"]
+    assert pngs
+    for path in pngs:
+        _assert_srgb(path)
 
 
 def test_the_png_colour_profile_is_the_same_in_every_run():

@@ -43,8 +43,8 @@ def print_error(exc: deckgen.DeckgenError) -> None:
 
 
 def print_warnings() -> None:
-    """From now on print each :class:`DefinitionWarning` and :class:`SimulationWarning` on
-    stderr as ``warning: …``.
+    """From now on print each :class:`DefinitionWarning`, :class:`SimulationWarning` and
+    :class:`ImageWarning` on stderr as ``warning: …``.
 
     The library issues them with :func:`warnings.warn` (an old spelling in a file, with its
     ``file:line:column``); Python's filters show each distinct message once, however often
@@ -55,7 +55,8 @@ def print_warnings() -> None:
         return
 
     def show(message, category, filename, lineno, file=None, line=None) -> None:  # type: ignore[no-untyped-def]
-        if issubclass(category, (deckgen.DefinitionWarning, deckgen.SimulationWarning)):
+        ours = (deckgen.DefinitionWarning, deckgen.SimulationWarning, deckgen.ImageWarning)
+        if issubclass(category, ours):
             err.print(styled("warning:", "yellow", str(message)))
         else:
             previous(message, category, filename, lineno, file, line)

@@ -184,3 +184,24 @@ def export_message(result: ServiceExportResult) -> str:
         f"cards, {card.px[0]} x {card.px[1]} px at {result.dpi} dpi); what to upload: "
         f"{result.readme.name}"
     )
+
+
+@app.command()
+def config(
+    key: Annotated[str, typer.Argument(help="The setting: paper.")],
+    value: Annotated[
+        str | None,
+        typer.Argument(help="A4, Letter, A3 or WxH; without it, show the setting and its source."),
+    ] = None,
+) -> None:
+    """Set or show a default: `deckgen config paper Letter` (else the locale's, else A4)."""
+    with report_errors():
+        if key != "paper":
+            raise deckgen.LayoutError(f"unknown setting '{key}': the one setting is paper")
+        if value is None:
+            paper, source = deckgen.default_paper()
+            name = deckgen.print_layout(paper=paper).paper.name
+            out.print(f"paper {name} (from {source})", highlight=False)
+            return
+        path, name = deckgen.save_paper(value)
+    out.print(f"saved paper {name} in {path}: the default; --paper still wins", highlight=False)

@@ -169,10 +169,16 @@ def box_message(result: BoxResult) -> str:
 
 def sheets_message(result: SheetsResult, layout: PrintLayout) -> str:
     extra = f"; backs in {result.backs_path}" if result.backs_path else ""
+    reasons = list(result.why)
+    if layout.paper.source == "default":
+        reasons.append(f"paper {layout.paper.name} by default (set one: deckgen config paper)")
+    elif layout.paper.source:
+        reasons.append(f"paper {layout.paper.name} from {layout.paper.source}")
+    why = f": {'; '.join(reasons)}" if reasons else ""
     return (
         f"wrote {result.path} ({result.cards} cards, {result.pages} pages, "
         f"{result.cards_per_page} cards a sheet, {layout.paper.name} {result.orientation}, "
-        f"duplex {result.duplex}{extra})"
+        f"duplex {result.duplex}{extra}){why}"
     )
 
 

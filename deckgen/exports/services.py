@@ -30,6 +30,7 @@ from ..definitions.reader import FileKind, find_definition, load_definition
 from ..errors import LayoutError, TemplateError
 from ..layout.presets import card_trim_size
 from ..output import atomic_path
+from ..render.export import srgb_profile
 from ..render.facedata import FaceImage
 from ..resources import templates_dir
 from ..units import MM_PER_INCH, parse_length_mm
@@ -287,7 +288,7 @@ def _save(face: FaceImage, px: tuple[int, int], dpi: int, path: Path) -> None:
         if image.size != px:  # smaller than asked: never, but never a wrong size either
             image = image.resize(px, Image.Resampling.LANCZOS)
     with atomic_path(path) as tmp:
-        image.save(tmp, format="PNG", dpi=(dpi, dpi))
+        image.save(tmp, format="PNG", dpi=(dpi, dpi), icc_profile=srgb_profile())
 
 
 def _remove_stale(folder: Path, names: ServiceNames, written: set[Path]) -> None:

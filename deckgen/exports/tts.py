@@ -21,6 +21,7 @@ from PIL import Image
 from ..cardsize import CardSize
 from ..definitions.model import Deck
 from ..output import atomic_path
+from ..render.export import srgb_profile
 
 TTS_MAX_COLUMNS = 10
 TTS_MAX_ROWS = 7
@@ -111,7 +112,7 @@ def _corner(slot: int, columns: int, card_px: tuple[int, int]) -> tuple[int, int
 
 def _save(image: Image.Image, path: Path) -> None:
     with atomic_path(path) as tmp:
-        image.save(tmp, format="PNG", optimize=False)
+        image.save(tmp, format="PNG", optimize=False, icc_profile=srgb_profile())
 
 
 def _notes(deck: Deck, sheets: list[TtsSheet], back_path: Path) -> str:

@@ -15,7 +15,21 @@ from ..paper import A4_MM
 
 DEFAULT_MARGIN_MM = 5.0  # what most home printers can reach; marks and labels stay inside it
 MARK_ROOM_MM = 3.0  # kept free between the grid and the margin for crop marks and labels
+MARK_GAP_MM = 1.0  # space between the grid's bleed edge and a crop mark
+MARK_LENGTH_MM = 4.0
+MIN_MARK_GAP_MM = 0.3  # the least space between a card's image and a shortened mark
+MIN_MARK_MM = 0.7  # the shortest crop mark drawn where room is tight
+MIN_MARK_ROOM_MM = MIN_MARK_GAP_MM + MIN_MARK_MM  # less than this and a row must go
 _EPS = 1e-9
+
+
+def mark_span(room_mm: float) -> tuple[float, float]:
+    """(gap, length) in mm of a crop mark with ``room_mm`` between the grid and the edge
+    of its area: ``MARK_GAP_MM`` off the grid and up to ``MARK_LENGTH_MM`` long where there
+    is room; in less, the gap shrinks to ``MIN_MARK_GAP_MM`` first so the mark keeps
+    ``MIN_MARK_MM``, then the mark shortens (it is left out at 0.5 mm or less)."""
+    gap = min(MARK_GAP_MM, max(MIN_MARK_GAP_MM, room_mm - MIN_MARK_MM))
+    return gap, max(0.0, min(MARK_LENGTH_MM, room_mm - gap))
 
 
 @dataclass(frozen=True)
@@ -112,6 +126,39 @@ class Grid:
             for c in range(self.columns)
         ]
 
+    @property
+    def room_mm(self) -> tuple[float, float]:
+        """The room left for crop marks (and labels) between the grid and its area: on the
+        left and right, and at the top and bottom, in mm (at least ``MIN_MARK_ROOM_MM``)."""
+        box, area = self.box, self.area
+        return box.x0 - area.x0, box.y0 - area.y0
+
+    @property
+    def per_page_full_marks(self) -> int:
+        """How many cards the same area would take with the full ``MARK_ROOM_MM`` kept."""
+        return grid_full(self.card, self.area, self.gutter_mm).per_page
+
+    def shortened(self) -> list[str]:
+        """Why crop marks are shorter than usual, one phrase per axis where the full
+        ``MARK_ROOM_MM`` would have cost a column or row, e.g. ``"crop marks shortened to
+        1.4 mm at the top and bottom to fit 3 rows instead of 2"``; empty if none."""
+        notes = []
+        card = self.card
+        axes = (
+            ("at the left and right", "columns", self.columns, self.area.width, 0),
+            ("at the top and bottom", "rows", self.rows, self.area.height, 1),
+        )
+        sizes = (card.full_width_mm, card.full_height_mm)
+        for where, what, count, length, axis in axes:
+            full = count_fit(length - 2 * MARK_ROOM_MM, sizes[axis], self.gutter_mm)
+            if full < count:
+                mark = mark_span(self.room_mm[axis])[1]
+                notes.append(
+                    f"crop marks shortened to {mark:.1f} mm {where} to fit {count} {what} "
+                    f"instead of {full}"
+                )
+        return notes
+
     def trim_row_spans_mm(self) -> list[tuple[float, float]]:
         """Each row's trim span (bottom, top) in mm, bottom row first."""
         box, pitch_y, bleed = self.box, self.pitch_mm[1], self.card.bleed_mm
@@ -127,10 +174,21 @@ def count_fit(length_mm: float, card_mm: float, gutter_mm: float) -> int:
 
 
 def grid_in(card: CardSize, area: Box, gutter_mm: float = 0.0) -> Grid:
-    """The largest grid in ``area`` keeping :data:`MARK_ROOM_MM` free on every side.
+    """The largest grid in ``area`` keeping room for crop marks on every side.
 
-    May have 0 columns or rows; :func:`fit_grid` refuses that.
+    The grid is centred; the room is :data:`MARK_ROOM_MM` where that costs no column or
+    row, else whatever is left, at least :data:`MIN_MARK_ROOM_MM` (the marks on those
+    sides are shortened, see :func:`mark_span` and :meth:`Grid.shortened`). May have 0
+    columns or rows; :func:`fit_grid` refuses that.
     """
+    usable = area.shrink(MIN_MARK_ROOM_MM)
+    columns = count_fit(usable.width, card.full_width_mm, gutter_mm)
+    rows = count_fit(usable.height, card.full_height_mm, gutter_mm)
+    return Grid(card, columns, rows, area, gutter_mm)
+
+
+def grid_full(card: CardSize, area: Box, gutter_mm: float = 0.0) -> Grid:
+    """The largest grid in ``area`` keeping the full :data:`MARK_ROOM_MM` on every side."""
     usable = area.shrink(MARK_ROOM_MM)
     columns = count_fit(usable.width, card.full_width_mm, gutter_mm)
     rows = count_fit(usable.height, card.full_height_mm, gutter_mm)
@@ -155,11 +213,11 @@ def fit_grid(
 
 
 def no_fit_message(card: CardSize, page_mm: tuple[float, float], margin_mm: float) -> str:
-    usable_w = page_mm[0] - 2 * (margin_mm + MARK_ROOM_MM)
-    usable_h = page_mm[1] - 2 * (margin_mm + MARK_ROOM_MM)
+    usable_w = page_mm[0] - 2 * (margin_mm + MIN_MARK_ROOM_MM)
+    usable_h = page_mm[1] - 2 * (margin_mm + MIN_MARK_ROOM_MM)
     return (
         f"a card of {card.full_width_mm:g} x {card.full_height_mm:g} mm (bleed included) "
         f"does not fit a {page_mm[0]:g} x {page_mm[1]:g} mm page with {margin_mm:g} mm "
-        f"margins and {MARK_ROOM_MM:g} mm for crop marks ({usable_w:g} x {usable_h:g} mm "
+        f"margins and {MIN_MARK_ROOM_MM:g} mm for crop marks ({usable_w:g} x {usable_h:g} mm "
         "usable, either way round); choose larger paper, a smaller margin or less bleed"
     )

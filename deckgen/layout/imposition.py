@@ -13,7 +13,7 @@ middle of the page. Backs printed one-sided (``none``) are laid out as for the l
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..errors import LayoutError
 from .grid import Box, Grid, Placement, grid_in, no_fit_message
@@ -35,6 +35,7 @@ class Imposition:
     page_mm: tuple[float, float]
     grid: Grid
     mirror_axis: str
+    why: tuple[str, ...] = ()  # why this layout, for the output line (see :func:`impose`)
 
     @property
     def orientation(self) -> str:
@@ -108,8 +109,15 @@ def _candidates(layout: PrintLayout) -> list[tuple[tuple[float, float], str, Box
 def impose(layout: PrintLayout) -> Imposition:
     """Choose the orientation (and fold direction) that fits the most cards.
 
-    Ties go to the orientation a back offset holds for, else portrait, then to a fold down
-    the middle. Raises :class:`LayoutError` with the numbers if no card fits (nothing is
+    A layout whose crop-mark room cannot take the back offset comes last (marks are
+    shortened to fit more cards only where the offset leaves room), and against the
+    orientation a back offset holds for, a layout counts only the cards it fits with
+    full-length marks. Ties go to a layout
+    with full-length crop marks, then to the orientation a back offset holds for, else
+    portrait, then to a fold down the middle. The result's ``why`` says
+    why, when it is not the plain portrait grid: crop marks shortened to fit a column or
+    row (:meth:`~deckgen.layout.grid.Grid.shortened`), or how many the other orientation
+    fits. Raises :class:`LayoutError` with the numbers if no card fits (nothing is
     ever clipped or scaled), or if the back offset was measured in the other orientation
     or would push the backs into the margin.
     """
@@ -119,7 +127,7 @@ def impose(layout: PrintLayout) -> Imposition:
         grid = grid_in(layout.card, area, layout.gutter_mm)
         found = Imposition(layout, page_mm, grid, axis)
         per_page[found.orientation] = max(per_page.get(found.orientation, 0), grid.per_page)
-        if grid.per_page and (best is None or grid.per_page > best.per_page):
+        if grid.per_page and (best is None or _better(found, best)):
             best = found
     if best is None:
         paper = (layout.paper.width_mm, layout.paper.height_mm)
@@ -129,7 +137,26 @@ def impose(layout: PrintLayout) -> Imposition:
         raise LayoutError(f"paper {layout.paper.name}: {message}")
     _check_offset_orientation(best, per_page)
     _check_back_offset(best)
-    return best
+    why = list(best.grid.shortened())
+    other = "portrait" if best.orientation == "landscape" else "landscape"
+    if layout.orientation == "auto" and per_page.get(other, 0) < best.per_page:
+        why.append(f"{best.orientation} (fits {best.per_page}, {other} {per_page.get(other, 0)})")
+    return replace(best, why=tuple(why))
+
+
+def _better(found: Imposition, best: Imposition) -> bool:
+    """``found`` takes the back offset where ``best`` does not, or as well and more cards a
+    page, or as many with full-length crop marks where ``best`` has not."""
+
+    def rank(imposition: Imposition) -> tuple[bool, int, bool]:
+        fits = _offset_room(imposition) is None
+        count, layout = imposition.per_page, imposition.layout
+        if _has_offset(layout) and layout.offset_orientation not in (None, imposition.orientation):
+            # shortened marks alone never turn sheets against the back offset's orientation
+            count = imposition.grid.per_page_full_marks
+        return fits, count, not imposition.grid.shortened()
+
+    return rank(found) > rank(best)
 
 
 def _has_offset(layout: PrintLayout) -> bool:
@@ -172,17 +199,27 @@ def _check_back_offset(imposition: Imposition) -> None:
     The offset moves whole back pages; the cards must still land on printable paper
     (nothing is ever clipped). Raises :class:`LayoutError` with the room there is.
     """
-    dx, dy = imposition.back_offset_mm
-    if (dx, dy) == (0.0, 0.0):
-        return
-    layout, box = imposition.layout, imposition.grid.box
-    page_w, page_h = imposition.page_mm
-    margin = layout.margin_mm
-    room_x = min(box.x0 - margin, page_w - margin - box.x1)
-    room_y = min(box.y0 - margin, page_h - margin - box.y1)
-    if abs(dx) > room_x + 1e-9 or abs(dy) > room_y + 1e-9:
+    room = _offset_room(imposition)
+    if room is not None:
+        (dx, dy), (room_x, room_y) = imposition.back_offset_mm, room
+        margin = imposition.layout.margin_mm
         raise LayoutError(
             f"back offset {dx:+g},{dy:+g} mm would push the backs into the {margin:g} mm "
             f"margin: this layout leaves {room_x:.1f} mm across and {room_y:.1f} mm up or "
             "down; check the calibration reading, or use smaller --margin or --card"
         )
+
+
+def _offset_room(imposition: Imposition) -> tuple[float, float] | None:
+    """``None`` if the back offset keeps the back-page cards out of the printer's margin,
+    else the room there is (across, up or down) in mm."""
+    dx, dy = imposition.back_offset_mm
+    if (dx, dy) == (0.0, 0.0):
+        return None
+    box, (page_w, page_h) = imposition.grid.box, imposition.page_mm
+    margin = imposition.layout.margin_mm
+    room_x = min(box.x0 - margin, page_w - margin - box.x1)
+    room_y = min(box.y0 - margin, page_h - margin - box.y1)
+    if abs(dx) > room_x + 1e-9 or abs(dy) > room_y + 1e-9:
+        return room_x, room_y
+    return None

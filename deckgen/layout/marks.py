@@ -17,14 +17,12 @@ images.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal, Protocol
 
 from ..units import mm_to_pt, pt_to_mm
-from .grid import Box, Grid
+from .grid import MARK_GAP_MM, Box, Grid, mark_span
 
-MARK_GAP_MM = 1.0  # space between the grid's bleed edge and a crop mark
-MARK_LENGTH_MM = 4.0
 MIN_LINE_MM = 0.5  # a line this short (|dx| + |dy|) or shorter is left out
 CHECK_BAR_MM = 50.0
 GAP_TICK_CLEAR_MM = 1.0  # a tick stops this far from a trim (less in a narrow gap)
@@ -135,6 +133,26 @@ class Frame:
             tuple((a + dy, b + dy) for a, b in self.rows),
         )
 
+    def turned(self, page_width_mm: float) -> Frame:
+        """The frame as seen on the page turned a quarter anticlockwise to read up its left
+        edge: a page point (x, y) is (y, ``page_width_mm`` − x) there (see
+        :func:`_turned_back`)."""
+
+        def flipped(values):
+            return tuple(sorted(page_width_mm - v for v in values))
+
+        def box(b: Box) -> Box:
+            return Box(b.y0, page_width_mm - b.x1, b.y1, page_width_mm - b.x0)
+
+        return Frame(
+            self.ys,
+            flipped(self.xs),
+            box(self.box),
+            box(self.area),
+            self.rows,
+            tuple(sorted((page_width_mm - b, page_width_mm - a) for a, b in self.spans)),
+        )
+
     def gaps(self) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
         """The gaps between neighbouring trims: (between columns, between rows), in mm."""
         return _gaps(self.spans), _gaps(self.rows)
@@ -172,14 +190,14 @@ def crop_marks(frame: Frame, index: int = 0) -> list[Line]:
 
 
 def _outward(edge: float, limit: float) -> tuple[float, float]:
-    """A crop mark from ``edge`` of the grid towards ``limit``: ``MARK_GAP_MM`` off the
-    edge, ``MARK_LENGTH_MM`` long, stopping at ``limit`` (empty when there is no room)."""
+    """A crop mark from ``edge`` of the grid towards ``limit``, as :func:`mark_span` says for
+    the room between them: ``MARK_GAP_MM`` off the edge and ``MARK_LENGTH_MM`` long where
+    there is room, shorter where there is less, stopping at ``limit`` (empty when there
+    is no room)."""
     sign = 1.0 if limit >= edge else -1.0
-    start = edge + sign * MARK_GAP_MM
-    end = edge + sign * (MARK_GAP_MM + MARK_LENGTH_MM)
-    if sign * (limit - start) <= 0:
-        return start, start
-    return start, min(end, limit) if sign > 0 else max(end, limit)
+    gap, length = mark_span(sign * (limit - edge))
+    start = edge + sign * gap
+    return start, start + sign * length
 
 
 def gap_ticks(frame: Frame) -> list[tuple[float, float, float, float]]:
@@ -248,18 +266,66 @@ def margin_labels(
 ) -> tuple[list[Line], list[Label]]:
     """Margin labels: ``top`` over the columns, the check bar then ``bottom`` under them.
 
+    Where neither the band above nor the one below the cards is high enough for
+    ``LABEL_MIN_PT`` text (the grid took the room to fit another row) but the sides are,
+    the same labels and check bar run up the sides instead, turned a quarter
+    anticlockwise: ``top`` up the left, the check bar and ``bottom`` up the right.
+    """
+    content = _content(frames)
+    captions = _Captions(margin_mm, top, bottom, texts, metrics)
+    need = _label_height_mm(LABEL_MIN_PT, metrics)
+    tall = max(content.y0 - margin_mm, page_mm[1] - margin_mm - content.y1) - MARK_GAP_MM
+    side = min(content.x0 - margin_mm, page_mm[0] - margin_mm - content.x1) - MARK_GAP_MM
+    if tall < need <= side:
+        width = page_mm[0]
+        turned = [frame.turned(width) for frame in frames]
+        lines, labels = _margin_labels(turned, (page_mm[1], width), captions)
+        return [_turned_back(line, width) for line in lines], [
+            replace(label, origin_mm=(width, 0.0), rotation=90.0) for label in labels
+        ]
+    return _margin_labels(frames, page_mm, captions)
+
+
+def _turned_back(line: Line, page_width_mm: float) -> Line:
+    """``line`` from the turned page (see :meth:`Frame.turned`) back onto the page."""
+    return replace(
+        line,
+        x1_mm=page_width_mm - line.y1_mm,
+        y1_mm=line.x1_mm,
+        x2_mm=page_width_mm - line.y2_mm,
+        y2_mm=line.x2_mm,
+    )
+
+
+@dataclass(frozen=True)
+class _Captions:
+    """What :func:`margin_labels` sets, and how: the arguments besides the geometry."""
+
+    margin_mm: float
+    top: list[str]
+    bottom: list[str]
+    texts: dict[str, str]
+    metrics: TextMetrics
+
+
+def _margin_labels(
+    frames: list[Frame], page_mm: tuple[float, float], captions: _Captions
+) -> tuple[list[Line], list[Label]]:
+    """Margin labels above and below the cards (see :func:`margin_labels`).
+
     Each band runs from the printable margin to ``MARK_GAP_MM`` short of the cards,
     wherever a back offset moved them, and a label's font box (ascent to descent) stays
     inside its band: nothing lands in the margin. Labels are spread over the columns' trim
     spans; when there are more labels than spans the last span takes the rest joined with
     " · ". Each label shrinks to fit its span; a head label (the deck's name, a user's text
     of up to 80 characters) still too wide at ``LABEL_MIN_PT`` is cut short with "…", so it
-    never reaches the crop marks. deckgen's own foot notes are kept whole. The grid keeps 3 mm free
-    on every side, so the bands are at least 2 mm high; a band that an offset leaves too thin for
-    ``LABEL_MIN_PT`` text hands its labels (and the check bar) to the other band, as a
-    second row. ``texts["check_bar"]`` is the check bar's caption. Returns the check bar's
-    lines and the labels (check bar caption, ``bottom``, ``top``).
+    never reaches the crop marks. deckgen's own foot notes are kept whole. A band that an
+    offset leaves too thin for ``LABEL_MIN_PT`` text hands its labels (and the check bar)
+    to the other band, as a second row. ``texts["check_bar"]`` is the check bar's caption.
+    Returns the check bar's lines and the labels (check bar caption, ``bottom``, ``top``).
     """
+    margin_mm, metrics = captions.margin_mm, captions.metrics
+    top, bottom, texts = captions.top, captions.bottom, captions.texts
     content = _content(frames)
     spans = _distinct(span for frame in frames for span in frame.spans)
     bottom_band = (margin_mm, content.y0 - MARK_GAP_MM)

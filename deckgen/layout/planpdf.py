@@ -165,10 +165,16 @@ def _strokes(canvas: Canvas, lines: list[Line]) -> None:
 
 
 def _text(canvas: Canvas, label: Label, letters: Lettering) -> None:
-    """Set ``label`` in the current font (moving and turning the frame if it says so)."""
+    """Set ``label`` in the current font (moving and turning the frame if it says so, for
+    this label alone)."""
+    turned = label.origin_mm is not None or bool(label.rotation)
+    if turned:
+        canvas.saveState()
     if label.origin_mm is not None:
         canvas.translate(mm_to_pt(label.origin_mm[0]), mm_to_pt(label.origin_mm[1]))
     if label.rotation:
         canvas.rotate(label.rotation)
     draw = canvas.drawCentredString if label.align == "centre" else canvas.drawString
     draw(mm_to_pt(label.x_mm), mm_to_pt(label.y_mm), label.text, shaping=letters.shaping)
+    if turned:
+        canvas.restoreState()

@@ -17,6 +17,7 @@ from .grid import DEFAULT_MARGIN_MM
 from .offsets import SHEET_ORIENTATIONS, parse_back_offset
 from .presets import card_trim_size, paper_size
 from .printers import PrinterProfile, load_printer
+from .userpaper import default_paper
 
 DUPLEX_MODES = ("long", "short", "none", "fold")
 ORIENTATIONS = ("auto", "portrait", "landscape")
@@ -40,6 +41,8 @@ class Paper:
     name: str = "A4"
     width_mm: float = A4_MM[0]
     height_mm: float = A4_MM[1]
+    # where it came from when not given: "config <path>", "LC_PAPER=…", "default", a profile
+    source: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
         if not (50 <= self.width_mm <= 1000 and 50 <= self.height_mm <= 1000):
@@ -153,7 +156,9 @@ def print_layout(
 ) -> PrintLayout:
     """Build a :class:`PrintLayout` from user-facing values (strings as typed on the CLI).
 
-    ``None`` means "the printer profile's value, else the default". ``printer`` is a
+    ``None`` means "the printer profile's value, else the default"; the default paper is
+    the user's config, else the locale's (see :func:`~deckgen.layout.userpaper.default_paper`),
+    and ``PrintLayout.paper.source`` says which. ``printer`` is a
     profile name or ``.yaml`` path (see :mod:`deckgen.layout.printers`); options given here
     win over the profile. ``back_offset`` ``"X,Y"`` was read off a portrait calibration
     sheet, ``"X,Y@landscape"`` off a landscape one. With ``calibration`` (``calibrate``,
@@ -163,7 +168,10 @@ def print_layout(
     """
     profile = load_printer(printer) if printer else None
     measured: str | None = "portrait"  # a bare X,Y is read off a portrait calibration sheet
+    source = ""
     if profile:
+        if not paper and profile.paper:
+            source = f"printer profile {profile.name}"
         paper = paper or profile.paper
         duplex = duplex or profile.duplex
         margin = profile.margin if margin is None else margin
@@ -171,6 +179,8 @@ def print_layout(
             back_offset = profile.back_offset
             orientation = _profile_orientation(profile, orientation)
             measured = profile.orientation
+    if not paper:
+        paper, source = default_paper()
     paper_name, paper_w, paper_h = paper_size(paper)
     _, card_w, card_h = card_trim_size(card)
     bleed_mm = _length_mm("bleed", DEFAULT_BLEED_MM if bleed is None else bleed, 0, 6)
@@ -183,7 +193,7 @@ def print_layout(
     elif said:
         measured = said
     return PrintLayout(
-        paper=Paper(paper_name, paper_w, paper_h),
+        paper=Paper(paper_name, paper_w, paper_h, source),
         card=CardSize(card_w, card_h, bleed_mm),
         orientation=orientation or "auto",
         gutter_mm=_length_mm("gutter", gutter or 0, 0, MAX_GUTTER_MM),

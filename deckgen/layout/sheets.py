@@ -42,6 +42,7 @@ class SheetsResult:
     orientation: str = "portrait"
     duplex: str = "long"
     backs_path: Path | None = None
+    why: tuple[str, ...] = ()  # why this layout (see :func:`~deckgen.layout.imposition.impose`)
 
 
 def _new_canvas(
@@ -121,4 +122,5 @@ def write_sheets_pdf(
         imposition.orientation,
         layout.duplex,
         backs_path,
+        imposition.why,
     )

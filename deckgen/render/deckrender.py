@@ -26,6 +26,7 @@ from .card import render_card
 from .facedata import FaceImage
 from .fonts import font_path
 from .glyphs import check_deck_glyphs
+from .images import warn_if_soft
 from .style import CardStyle, load_style
 
 Progress = Callable[[int], None]
@@ -94,6 +95,8 @@ def back_job(
     """The :class:`RenderJob` of the deck's back (its name in ``lang``, colours and any back
     image)."""
     image = back_image or style.back.image  # the file whose pixels the back shows
+    if image and Path(image).is_file():  # each build, cached or not
+        warn_if_soft(Path(image), size.full_width_mm, size.full_height_mm, "the card back")
     # hashed afresh each build: an edited picture keeps its path and often its size
     image_digest = (
         hashlib.sha256(Path(image).read_bytes()).hexdigest()

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from PIL import Image, ImageColor, ImageOps, UnidentifiedImageError
 
-from ..errors import ImageError
+from ..errors import ImageError, ImageWarning
 
 IMAGE_FORMATS = ("PNG", "JPEG", "MPO")  # MPO: a camera's JPEG with extra frames after it
 # 64 million pixels: an 8000 x 8000 photo; a back at 1200 dpi with bleed needs about 15
@@ -58,6 +58,45 @@ def check_image(path: Path) -> tuple[int, int]:
         except _DECODE_ERRORS as exc:
             raise ImageError(path, _corrupt(exc)) from None
         return size
+
+
+MIN_PRINT_DPI = 200  # below this a picture looks soft on paper at arm's length
+
+
+def viewed_size(path: Path) -> tuple[int, int]:
+    """The picture's ``(width, height)`` in px as a viewer shows it (an EXIF rotation of 90°
+    swaps them). Raises :class:`~deckgen.errors.ImageError` as :func:`check_image`."""
+    with _opened(path) as image:
+        turned = image.getexif().get(0x0112) in (5, 6, 7, 8)  # Orientation: a quarter turn
+        return (image.height, image.width) if turned else image.size
+
+
+def print_dpi(path: Path, width_mm: float, height_mm: float) -> float:
+    """The pixels an inch the picture at ``path`` gets when it is scaled to fill (and
+    cropped to) ``width_mm`` × ``height_mm``, as a back image is: the smaller of its
+    two axes' figures after the crop. Raises :class:`~deckgen.errors.ImageError`."""
+    width, height = viewed_size(path)
+    return 25.4 * min(width / width_mm, height / height_mm)
+
+
+def warn_if_soft(path: Path, width_mm: float, height_mm: float, what: str) -> None:
+    """Warn (:class:`~deckgen.errors.ImageWarning`) if the picture at ``path``, filling
+    ``width_mm`` × ``height_mm`` (``what``: where it goes, e.g. ``"the card back"``), prints
+    at fewer than :data:`MIN_PRINT_DPI` pixels an inch, naming its effective dpi."""
+    dpi = print_dpi(path, width_mm, height_mm)
+    if dpi < MIN_PRINT_DPI:
+        width, height = viewed_size(path)
+        need = (
+            round(width_mm / 25.4 * MIN_PRINT_DPI),
+            round(height_mm / 25.4 * MIN_PRINT_DPI),
+        )
+        warnings.warn(
+            f"{path}: {width} x {height} px fills {what} ({width_mm:g} x {height_mm:g} mm) at "
+            f"{dpi:.0f} dpi and will print soft; use a picture of at least {need[0]} x "
+            f"{need[1]} px ({MIN_PRINT_DPI} dpi, 300 for a print shop)",
+            ImageWarning,
+            stacklevel=2,
+        )
 
 
 def load_image(path: Path, background: str | tuple[int, int, int] = "#FFFFFF") -> Image.Image:
