@@ -109,10 +109,37 @@ def validate_document(
         try:
             result = model.model_validate(doc.data)
         except ValidationError as exc:
-            own.extend([_describe(model, doc, item) for item in exc.errors(include_url=False)])
+            items = _merge_union_errors(doc.data, exc.errors(include_url=False))
+            own.extend([_describe(model, doc, item) for item in items])
     if problems is None:
         own.raise_if_any(error)
     return result
+
+
+_VALID_A = "Input should be a valid "
+
+
+def _merge_union_errors(data: Any, items: list[ErrorDetails]) -> list[ErrorDetails]:
+    """``items`` with the type errors of one value against each member of a union (a name
+    that may be text or a mapping of languages) made one: ``Input should be a valid string
+    or dictionary``, so that one wrong value gives one line."""
+    merged: list[ErrorDetails] = []
+    first_at: dict[KeyPath, int] = {}
+    for item in items:
+        loc = _data_loc(data, item["loc"])
+        is_union_type_error = loc != tuple(item["loc"]) and item["msg"].startswith(_VALID_A)
+        if not is_union_type_error:
+            merged.append(item)
+            continue
+        if loc in first_at:
+            earlier = merged[first_at[loc]]
+            wanted = item["msg"].removeprefix(_VALID_A)
+            if wanted not in earlier["msg"]:
+                earlier["msg"] = f"{earlier['msg']} or {wanted}"
+            continue
+        first_at[loc] = len(merged)
+        merged.append(dict(item))  # type: ignore[arg-type]
+    return merged
 
 
 def _describe(model: type[BaseModel], doc: LocatedDocument, item: ErrorDetails) -> str:
