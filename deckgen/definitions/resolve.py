@@ -27,7 +27,7 @@ from .paths import find_extended
 from .reader import MAX_EXTENDS_DEPTH, FileKind, read_definition
 from .reader import find_parent as _parent_file
 from .schema import MAX_CARDS_PER_DECK, CardEntry, CardTypeDef, DeckFile
-from .validation import Problems, relative, suggest, validate_document
+from .validation import Problems, relative, suggest, validate_document, validate_salvaged
 from .yamlfile import KeyPath, LocatedDocument
 
 DECK = FileKind("deck", DeckFile, shipped_dir=decks_dir, sibling_ids=True)
@@ -75,13 +75,16 @@ def read_recipe(path: Path, chain: tuple[Path, ...] = ()) -> Recipe:
     problems = Problems()
     doc = read_definition(path, DECK)
     definition = validate_document(DeckFile, doc, problems)
+    if definition is None:  # check the meaning of the rest too: every problem in one run
+        definition = validate_salvaged(DeckFile, doc)
     if definition is None:
         problems.raise_if_any()
     assert definition is not None  # None comes with a problem, raised just above
     _check_glyphs(doc, definition, problems)
     chain = (*chain, Path(path).resolve())
     parent = _read_parent(doc, definition, chain, problems) if definition.extends else None
-    problems.raise_if_any()
+    if definition.extends and parent is None:
+        problems.raise_if_any()  # the recipe cannot be put together without its parent
     recipe = _combine(doc, definition, parent, chain, problems)
     _check(recipe, problems)
     problems.raise_if_any()
