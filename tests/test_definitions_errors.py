@@ -202,3 +202,12 @@ def test_pydantic_type_errors_are_worded_like_the_others(tmp_path):
     with pytest.raises(DefinitionError) as caught:
         load_deck(deck)
     assert str(caught.value) == f"{deck}:4:1: colors: expected a list, found 'red'"
+
+
+def test_validate_summary_agrees_in_number(tmp_path):
+    """newcomer.md N14: "1 of 2 files has problems"."""
+    good = tmp_path / "good.yaml"
+    good.write_text("id: g\nextends: classic-108\nname: G\n", encoding="utf-8")
+    result = runner.invoke(app, ["validate", str(good), str(tmp_path / "missing.yaml")])
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[-1] == "1 of 2 files has problems"
