@@ -38,6 +38,14 @@ class DefinitionWarning(FutureWarning):
     """
 
 
+class ImageWarning(UserWarning):
+    """A picture loads but will print poorly: e.g. a card back image of fewer pixels than
+    :data:`~deckgen.definitions.resolve.MIN_BACK_DPI` at card size. Issued with
+    :func:`warnings.warn` naming the file, line and key; the CLI prints it on stderr as
+    ``warning: …``.
+    """
+
+
 class SimulationWarning(UserWarning):
     """A figure measured by simulation is left out: e.g. too many rounds were cut at the
     turn cap to print how long a round lasts (``--round-length``). Issued with

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import warnings
+
 import pytest
 from PIL import Image
 
 from deckgen import (
     DefinitionError,
+    ImageWarning,
     OutputOptions,
     RenderOptions,
     export_cards,
@@ -123,3 +126,19 @@ def test_the_decks_back_image_wins_over_the_styles(tmp_path):
     deck = load_deck(_deck(tmp_path, "back: {image: back.png}\n"))
     back = render_deck(deck, load_style(tmp_path / "s.yaml"), dpi=DPI).back.to_image()
     assert _near(back.getpixel((2, 2)), MAGENTA)
+
+
+def test_a_low_resolution_back_image_is_warned_about_with_its_place(tmp_path):
+    """newcomer.md N18: a 100 x 100 px back is about 27 dpi on the card: say so."""
+    Image.new("RGB", (100, 100), MAGENTA).save(tmp_path / "small.png")
+    _art(tmp_path / "fine.png")  # 620 x 930 px: about 254 dpi, no warning
+    small = _deck(tmp_path, "back: {image: small.png}\n", "small.yaml")
+    fine = _deck(tmp_path, "back: {image: fine.png}\n", "fine.yaml")
+    with pytest.warns(ImageWarning) as record:
+        load_deck(small)
+    (message,) = [str(w.message) for w in record]
+    assert message.startswith(f"{small}:4:8: back.image: 'small.png' is 100 x 100 px, about 27")
+    assert "(about 732 x 1098 px gives 300 dpi)" in message
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ImageWarning)
+        load_deck(fine)

@@ -50,8 +50,8 @@ def print_error(exc: deckgen.DeckgenError) -> None:
 
 
 def print_warnings() -> None:
-    """From now on print each :class:`DefinitionWarning` and :class:`SimulationWarning` on
-    stderr as ``warning: …``.
+    """From now on print each :class:`DefinitionWarning`, :class:`ImageWarning` and
+    :class:`SimulationWarning` on stderr as ``warning: …``.
 
     The library issues them with :func:`warnings.warn` (an old spelling in a file, with its
     ``file:line:column``); Python's filters show each distinct message once, however often
@@ -62,7 +62,8 @@ def print_warnings() -> None:
         return
 
     def show(message, category, filename, lineno, file=None, line=None) -> None:  # type: ignore[no-untyped-def]
-        if issubclass(category, (deckgen.DefinitionWarning, deckgen.SimulationWarning)):
+        shown = (deckgen.DefinitionWarning, deckgen.SimulationWarning, deckgen.ImageWarning)
+        if issubclass(category, shown):
             err.print(styled("warning:", "yellow", str(message)))
         else:
             previous(message, category, filename, lineno, file, line)

@@ -15,10 +15,12 @@ rulesets (:func:`deckgen.definitions.reader.find_parent`); the merge is the deck
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from ..errors import DefinitionError, ImageError, excerpt
+from ..errors import DefinitionError, ImageError, ImageWarning, excerpt
 from ..render.images import check_image
 from ..resources import decks_dir
 from .catalog import BUILTIN_CARD_TYPES
@@ -222,11 +224,35 @@ def _back_image(
         )  # fmt: skip
         return None
     try:
-        check_image(path)
+        size = check_image(path)
     except ImageError as exc:
         problems.add(doc, where, f"'{value}': {exc.reason}")
         return None
+    _warn_low_resolution(doc, where, value, size)
     return path.resolve()
+
+
+MIN_BACK_DPI = 200
+"""Below this many pixels per inch across a back of the usual size (56 × 87 mm and 3 mm
+bleed), a back image prints visibly soft: :class:`~deckgen.errors.ImageWarning`."""
+_BACK_INCHES = ((56 + 6) / 25.4, (87 + 6) / 25.4)
+
+
+def _warn_low_resolution(doc: LocatedDocument, where: KeyPath, value: str, size: Any) -> None:
+    """Warn when the picture of ``size`` (px, as stored) fills a back at under
+    :data:`MIN_BACK_DPI` (either way round: an EXIF rotation may turn it)."""
+    short, long = sorted(size)
+    dpi = int(min(short / _BACK_INCHES[0], long / _BACK_INCHES[1]))
+    if dpi < MIN_BACK_DPI:
+        need = (round(_BACK_INCHES[0] * 300), round(_BACK_INCHES[1] * 300))
+        warnings.warn(
+            ImageWarning(
+                f"{doc.where(where)}: back.image: '{excerpt(str(value))}' is {size[0]} x "
+                f"{size[1]} px, about {dpi} dpi on a 56 x 87 mm card; it will print soft "
+                f"(about {need[0]} x {need[1]} px gives 300 dpi)"
+            ),
+            stacklevel=2,
+        )
 
 
 def _id_clash(type_id: str, known: dict[str, CardType]) -> str | None:
