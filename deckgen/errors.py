@@ -38,16 +38,17 @@ class DefinitionWarning(FutureWarning):
     """
 
 
-class SimulationWarning(UserWarning):
-    """A figure measured by simulation is left out: e.g. too many rounds were cut at the
-    turn cap to print how long a round lasts (``--round-length``). Issued with
-    :func:`warnings.warn`; the CLI prints it on stderr as ``warning: …``.
+class ImageWarning(UserWarning):
+    """A picture loads but will print poorly: e.g. a card back image of fewer pixels than
+    :data:`~deckgen.definitions.resolve.MIN_BACK_DPI` at card size. Issued with
+    :func:`warnings.warn` naming the file, line and key; the CLI prints it on stderr as
+    ``warning: …``.
     """
 
 
-class ImageWarning(UserWarning):
-    """A user's picture prints soft: fewer than 200 pixels an inch at the size it covers
-    on the card (the message names the file, its pixels and its dpi there). Issued with
+class SimulationWarning(UserWarning):
+    """A figure measured by simulation is left out: e.g. too many rounds were cut at the
+    turn cap to print how long a round lasts (``--round-length``). Issued with
     :func:`warnings.warn`; the CLI prints it on stderr as ``warning: …``.
     """
 

@@ -4,6 +4,7 @@ forms read as their language, and nothing in English that the user did not write
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -236,3 +237,13 @@ def test_build_notes_the_cards_and_the_booklet(tmp_path, tiny):
     notes = [line for line in result.output.splitlines() if line.startswith("note:")]
     assert [n.split(":")[1].strip() for n in notes] == ["sheets.pdf", "rules-de.pdf"]
     assert all("rule text of card type 'boom'" in n for n in notes)
+
+
+def test_the_guide_an_unknown_language_points_to_exists_in_this_install(tmp_path, monkeypatch):
+    """newcomer.md N12: a pip user has no ``rulesets/`` folder; the path named is the one
+    this install has (relative to the working folder where it can be)."""
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["house-rules", "--lang", "xx"])
+    named = re.search(r"; (\S+README\.md) tells how to add one", result.output)
+    assert named is not None, result.output
+    assert Path(named[1]).is_file()

@@ -54,3 +54,26 @@ def test_a_group_the_command_does_not_take_is_a_programming_error():
 
         @with_options(layout=layout_options)
         def show(name: str) -> None: ...
+
+
+def _commands() -> list[str]:
+    group = typer.main.get_command(deckgen_app)
+    return sorted(group.commands)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("command", ["", *_commands()])
+def test_help_shows_switches_as_switches_and_plain_metavars(command):
+    """newcomer.md N6: no ``<bool>`` beside a switch (``--help`` too), no Python type
+    (``<list[str]>``), no ``{deck}`` in the usage line; every command."""
+    args = [command, "--help"] if command else ["--help"]
+    result = runner.invoke(deckgen_app, args, terminal_width=200)
+    assert result.exit_code == 0, result.output
+    text = result.output
+    assert "<bool>" not in text and "list[" not in text and "Path>" not in text
+    usage = next(line for line in text.splitlines() if "Usage:" in line)
+    assert "{" not in usage and "}" not in usage, usage
+    for switch in ("--help", "--quiet", "--no-cache", "--cut-lines", "--version"):
+        for line in text.splitlines():
+            if f"│ {switch} " in line:
+                after = line.split(switch, 1)[1].lstrip()
+                assert not after.startswith("<"), line

@@ -159,3 +159,19 @@ def test_calibrate_and_printer_take_the_orientation_from_the_offset(tmp_path, mo
     )
     assert clash.exit_code == 1 and "--orientation says portrait" in clash.output
     assert not (tmp_path / "config/printers/x.yaml").exists()
+
+
+def test_an_option_that_overrides_the_printer_profile_is_noted(tmp_path, monkeypatch, capsys):
+    """newcomer.md N17: ``--printer office --back-offset 2,2`` says which value wins."""
+    from deckgen.cli.options import layout_options
+
+    monkeypatch.setenv("DECKGEN_CONFIG_DIR", str(tmp_path / "config"))
+    assert runner.invoke(app, ["printer", "office", "--back-offset", "1.5,-0.5"]).exit_code == 0
+    capsys.readouterr()
+    layout = layout_options(printer="office", back_offset="2,2")
+    assert layout.back_offset_mm == (2.0, 2.0)
+    assert capsys.readouterr().err.strip() == (
+        "note: --back-offset 2,2 is used instead of 1.5,-0.5 from printer profile 'office'"
+    )
+    layout_options(printer="office")  # the profile's own value: nothing to note
+    assert capsys.readouterr().err == ""

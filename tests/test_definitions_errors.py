@@ -158,3 +158,56 @@ def test_an_unknown_replace_target_is_reported_once(tmp_path):
     with pytest.raises(DefinitionError) as info:
         load_deck(path)
     assert str(info.value).count("unknown card type 'draw_tne'") == 1
+
+
+MULTI = """\
+id: multi
+extends: classic-108
+name: Multi
+card_types:
+  plus_one: {label: +1, wild: yes, effect: {draw: one}, name: {en: Draw One}}
+add:
+  - {type: plus_one, copies: 200}
+  - {type: plus_on, copies: yes}
+  - {type: wild, copies: 2, each_color: true}
+colour: red
+"""
+
+
+def test_validate_reports_schema_and_meaning_problems_in_one_run_by_line(tmp_path):
+    """newcomer.md N4: three rounds of fixing before; now every problem at once, in line
+    order and one wording (``file:line:col: key: message``)."""
+    deck = tmp_path / "multi.yaml"
+    deck.write_text(MULTI, encoding="utf-8")
+    result = runner.invoke(app, ["validate", str(deck)])
+    assert result.exit_code == 1
+    rows = [row.removeprefix(f"error: {deck}:") for row in result.stderr.splitlines()[:-1]]
+    assert [row.split(": ", 2)[:2] for row in rows] == [
+        ["5:25", "card_types.plus_one.wild"],
+        ["5:45", "card_types.plus_one.effect.draw"],
+        ["7:22", "add[0].copies"],
+        ["8:6", "add[1].type"],  # meaning: reported with the schema problems
+        ["8:21", "add[1].copies"],
+        ["9:5", "add[2]"],  # meaning: a wild card with each_color
+        ["10:1", "colour"],
+    ]
+    assert "unknown card type 'plus_on'; did you mean 'plus_one'?" in rows[3]
+    assert "'wild' cards are wild (no colour)" in rows[5]
+    assert result.stderr.splitlines()[-1] == "the file has problems"
+
+
+def test_pydantic_type_errors_are_worded_like_the_others(tmp_path):
+    deck = tmp_path / "c.yaml"
+    deck.write_text("id: c\nextends: classic-108\nname: C\ncolors: red\n", encoding="utf-8")
+    with pytest.raises(DefinitionError) as caught:
+        load_deck(deck)
+    assert str(caught.value) == f"{deck}:4:1: colors: expected a list, found 'red'"
+
+
+def test_validate_summary_agrees_in_number(tmp_path):
+    """newcomer.md N14: "1 of 2 files has problems"."""
+    good = tmp_path / "good.yaml"
+    good.write_text("id: g\nextends: classic-108\nname: G\n", encoding="utf-8")
+    result = runner.invoke(app, ["validate", str(good), str(tmp_path / "missing.yaml")])
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[-1] == "1 of 2 files has problems"

@@ -340,25 +340,24 @@ def test_shipped_rulesets_have_real_booleans():
     assert not re.search(r""":\s*["']?(yes|no|on|off)["']?\s*[,}\n#]""", text)
 
 
-def test_old_yes_no_and_quoted_numbers_in_a_ruleset_still_load_with_a_warning(tmp_path):
+def test_yes_no_and_quoted_numbers_in_a_ruleset_are_refused_as_in_a_deck(tmp_path):
+    """One policy for every kind (issue 16): what a deck refuses, a ruleset refuses."""
     ruleset = _write(
         tmp_path / "r.yaml",
         'id: r\nextends: official\nname: R\ndealer_rotates: "no"\nplayers: {min: "3", max: 6}\n'
         "two_players: {reverse_as_skip: yes}\nhouse_rules: [{id: stacking, mix: 'yes'}]\n",
     )
-    with warnings.catch_warnings(record=True) as record:
-        warnings.simplefilter("always")
-        rules = load_ruleset(ruleset)
-    assert rules.points.players_min == 3  # dealer_rotates "no" loads as false (a warning)
-    assert rules.points.reverse_as_skip_for_two is True
-    assert dict(rules.house_rules[0].params) == {"mix": True}
-    said = set(_messages(record))
-    assert said == {
-        f"{ruleset}:4:17: '\"no\"' is an old spelling; write 'false'",
-        f"{ruleset}:5:16: '\"3\"' is an old spelling; write '3'",
-        f"{ruleset}:6:32: 'yes' is an old spelling; write 'true'",
-        f"{ruleset}:7:35: '\"yes\"' is an old spelling; write 'true'",
-    }
+    with pytest.raises(DefinitionError) as caught:
+        load_ruleset(ruleset)
+    said = str(caught.value).splitlines()
+    assert said[:3] == [
+        f"{ruleset}:4:1: dealer_rotates: expected true or false, found the quoted text 'no' "
+        "(YAML 1.1 spelling); write false",
+        f"{ruleset}:5:11: players.min: expected a number, found the quoted text '3'; "
+        "remove the quotes",
+        f"{ruleset}:6:15: two_players.reverse_as_skip: expected true or false, found 'yes' "
+        "(YAML 1.1 spelling); write true",
+    ]
 
 
 def test_a_deck_stays_strict():

@@ -2,13 +2,80 @@
 
 from __future__ import annotations
 
+import re
 import sys
+from collections.abc import Callable
+from typing import Any
 
 import typer
+from typer.core import TyperCommand, TyperGroup
+from typer.models import CommandFunctionType
 
 from .common import print_warnings
 
-app = typer.Typer(
+_LIST_TYPE = re.compile(r"list\[(\w+)\]")
+
+
+def _tidy_help(params: list[Any], ctx: Any) -> list[Any]:
+    """The parameters of a command with the type column of ``--help`` in plain words.
+
+    Current Typer prints ``<bool>`` beside every switch (``--help``, ``--quiet``), which
+    reads as if it took a value, and Python's ``<list[str]>`` for a repeatable option: a
+    switch shows nothing, a repeatable option its item (``<str>``; the help text says it
+    repeats).
+    """
+    for param in params:
+        shown = param.display_type_rich(ctx) if hasattr(param, "display_type_rich") else None
+        if getattr(param, "is_flag", False) and not getattr(param, "count", False):
+            shown = None
+        elif isinstance(shown, str):
+            shown = _LIST_TYPE.sub(lambda m: m[1].lower(), shown)
+        param.display_type_rich = lambda ctx, shown=shown: shown
+    return params
+
+
+def _usage_pieces(command: Any, ctx: Any) -> list[str]:
+    """``[OPTIONS] DECK`` (an optional argument in brackets, a repeatable one with ``...``),
+    not Typer's ``{deck}``."""
+    pieces = [command.options_metavar] if command.options_metavar else []
+    for param in command.get_params(ctx):
+        if param.param_type_name != "argument":
+            pieces.extend(param.get_usage_pieces(ctx))
+            continue
+        name = (param.name or "").upper()
+        name = name if param.required else f"[{name}]"
+        pieces.append(name + ("..." if param.nargs != 1 else ""))
+    return pieces
+
+
+class _Command(TyperCommand):
+    """A command whose ``--help`` shows switches as switches (see :func:`_tidy_help`)."""
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        return _tidy_help(super().get_params(ctx), ctx)
+
+    def collect_usage_pieces(self, ctx: Any) -> list[str]:
+        return _usage_pieces(self, ctx)
+
+
+class _Group(TyperGroup):
+    """The top level, tidied like :class:`_Command`."""
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        return _tidy_help(super().get_params(ctx), ctx)
+
+
+class _App(typer.Typer):
+    """``typer.Typer`` whose commands are :class:`_Command` unless told otherwise."""
+
+    def command(
+        self, name: str | None = None, *, cls: type[TyperCommand] | None = None, **kwargs: Any
+    ) -> Callable[[CommandFunctionType], CommandFunctionType]:
+        return super().command(name, cls=cls or _Command, **kwargs)
+
+
+app = _App(
+    cls=_Group,
     help="Make your own shedding card game: print sheets, card images and rules from YAML.",
     no_args_is_help=True,
     add_completion=False,

@@ -65,6 +65,7 @@ def validate(
         if len(files) == 1:
             summary = "the file has problems"
         else:
-            summary = f"{failed} of {len(files)} files have problems"
+            verb = "has" if failed == 1 else "have"
+            summary = f"{failed} of {len(files)} files {verb} problems"
         err.print(summary)
         raise typer.Exit(1)

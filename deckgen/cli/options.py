@@ -16,6 +16,8 @@ import typer
 
 import deckgen
 
+from .common import err, styled
+
 if TYPE_CHECKING:
     from deckgen import (
         BookletOptions,
@@ -276,7 +278,8 @@ def layout_options(
     cut_lines: CutLinesOpt = False,
 ) -> PrintLayout:
     """The print layout of ``build`` and ``sheets`` (``None``: the printer profile's value,
-    else the default)."""
+    else the default). An option that overrides the profile's value is noted on stderr."""
+    _note_overrides(printer, paper=paper, duplex=duplex, margin=margin, back_offset=back_offset)
     return deckgen.print_layout(
         paper=paper,
         card=card,
@@ -289,6 +292,27 @@ def layout_options(
         printer=printer,
         cut_lines=cut_lines,
     )
+
+
+def _note_overrides(printer: str | None, **given: str | None) -> None:
+    """``note: --back-offset 2,2 is used instead of 1.5,-0.5 from printer profile 'office'``
+    for each option given with ``--printer`` whose profile sets it too (newcomer N17)."""
+    if not printer:
+        return
+    saved = deckgen.load_printer(printer).model_dump()
+    for name, value in given.items():
+        kept = saved.get(name)
+        if value is None or kept in (None, (0.0, 0.0)):
+            continue
+        shown = ",".join(f"{v:g}" for v in kept) if isinstance(kept, tuple) else kept
+        option = "--" + name.replace("_", "-")
+        err.print(
+            styled(
+                "note:",
+                "yellow",
+                f"{option} {value} is used instead of {shown} from printer profile '{printer}'",
+            )
+        )
 
 
 def card_options(card: CardOpt = None, bleed: BleedOpt = None) -> CardSize:

@@ -15,10 +15,12 @@ rulesets (:func:`deckgen.definitions.reader.find_parent`); the merge is the deck
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from ..errors import DefinitionError, ImageError, excerpt
+from ..errors import DefinitionError, ImageError, ImageWarning, excerpt
 from ..render.images import check_image
 from ..resources import decks_dir
 from .catalog import BUILTIN_CARD_TYPES
@@ -27,7 +29,7 @@ from .paths import find_extended
 from .reader import MAX_EXTENDS_DEPTH, FileKind, read_definition
 from .reader import find_parent as _parent_file
 from .schema import MAX_CARDS_PER_DECK, CardEntry, CardTypeDef, DeckFile
-from .validation import Problems, relative, suggest, validate_document
+from .validation import Problems, relative, suggest, validate_document, validate_salvaged
 from .yamlfile import KeyPath, LocatedDocument
 
 DECK = FileKind("deck", DeckFile, shipped_dir=decks_dir, sibling_ids=True)
@@ -75,13 +77,16 @@ def read_recipe(path: Path, chain: tuple[Path, ...] = ()) -> Recipe:
     problems = Problems()
     doc = read_definition(path, DECK)
     definition = validate_document(DeckFile, doc, problems)
+    if definition is None:  # check the meaning of the rest too: every problem in one run
+        definition = validate_salvaged(DeckFile, doc)
     if definition is None:
         problems.raise_if_any()
     assert definition is not None  # None comes with a problem, raised just above
     _check_glyphs(doc, definition, problems)
     chain = (*chain, Path(path).resolve())
     parent = _read_parent(doc, definition, chain, problems) if definition.extends else None
-    problems.raise_if_any()
+    if definition.extends and parent is None:
+        problems.raise_if_any()  # the recipe cannot be put together without its parent
     recipe = _combine(doc, definition, parent, chain, problems)
     _check(recipe, problems)
     problems.raise_if_any()
@@ -219,11 +224,35 @@ def _back_image(
         )  # fmt: skip
         return None
     try:
-        check_image(path)
+        size = check_image(path)
     except ImageError as exc:
         problems.add(doc, where, f"'{value}': {exc.reason}")
         return None
+    _warn_low_resolution(doc, where, value, size)
     return path.resolve()
+
+
+MIN_BACK_DPI = 200
+"""Below this many pixels per inch across a back of the usual size (56 × 87 mm and 3 mm
+bleed), a back image prints visibly soft: :class:`~deckgen.errors.ImageWarning`."""
+_BACK_INCHES = ((56 + 6) / 25.4, (87 + 6) / 25.4)
+
+
+def _warn_low_resolution(doc: LocatedDocument, where: KeyPath, value: str, size: Any) -> None:
+    """Warn when the picture of ``size`` (px, as stored) fills a back at under
+    :data:`MIN_BACK_DPI` (either way round: an EXIF rotation may turn it)."""
+    short, long = sorted(size)
+    dpi = int(min(short / _BACK_INCHES[0], long / _BACK_INCHES[1]))
+    if dpi < MIN_BACK_DPI:
+        need = (round(_BACK_INCHES[0] * 300), round(_BACK_INCHES[1] * 300))
+        warnings.warn(
+            ImageWarning(
+                f"{doc.where(where)}: back.image: '{excerpt(str(value))}' is {size[0]} x "
+                f"{size[1]} px, about {dpi} dpi on a 56 x 87 mm card; it will print soft "
+                f"(about {need[0]} x {need[1]} px gives 300 dpi)"
+            ),
+            stacklevel=2,
+        )
 
 
 def _id_clash(type_id: str, known: dict[str, CardType]) -> str | None:

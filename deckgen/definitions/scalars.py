@@ -6,13 +6,11 @@ pydantic types turn a plain scalar into an ``int`` or ``bool`` and refuse everyt
 instead of silently becoming 2, 1 or True. Text fields (ids, labels, names, language codes)
 take the scalar's text as written: ``+10``, ``010``, ``no`` stay exactly that.
 
-This is the one policy for every kind of file, shipped or a user's own. Files that accepted
-looser forms before it (rulesets and house rules took ``yes``/``no``/``on``, ``"true"`` and
-quoted or zero-padded numbers; a style's ``show_name`` took ``yes``/``no``) keep loading:
-their fields are declared with ``legacy=True`` (:data:`LegacyFlag`), which accepts those
-forms with a :class:`~deckgen.errors.DefinitionWarning` naming the file, line and column and
-what to write instead. Shipped files use the strict forms only (a test loads each of them
-with the warning turned into an error).
+This is the one policy for every kind of file, shipped or a user's own: decks, styles,
+rulesets, house rules, language catalogs, printer profiles and presets answer a quoted
+number, ``010``, ``yes``/``no`` or ``on`` where a number or a flag is meant with the same
+error (file, line, column, key and what to write). A test walks every file kind's model
+and refuses a bare ``int``/``float``/``bool`` field that would take pydantic's lax forms.
 """
 
 from __future__ import annotations
@@ -38,11 +36,9 @@ _INTEGER = re.compile(r"[+-]?[0-9]+")
 _TRUE = {"true", "True", "TRUE"}
 _FALSE = {"false", "False", "FALSE"}
 _YAML11_BOOLS = {"yes", "no", "on", "off", "y", "n"}
-# what pydantic's lax mode took for a bool before the one policy (any case)
-_OLD_TRUE = {"true", "yes", "on", "y", "t", "1"}
-_OLD_FALSE = {"false", "no", "off", "n", "f", "0"}
-# a whole number as pydantic's lax mode took it: padded, with '_' groups or a zero fraction
-_OLD_INTEGER = re.compile(r"\s*([+-]?)([0-9]+(?:_[0-9]+)*)(?:\.0*)?\s*")
+_YAML11_TRUE = {"yes", "on", "y"}
+# a YAML 1.2 core-schema decimal number (no .inf/.nan: no size in a file is infinite)
+_NUMBER = re.compile(r"[+-]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][+-]?[0-9]+)?")
 MAX_INT_DIGITS = 9
 
 
@@ -50,18 +46,17 @@ def _is_quoted(value: Any) -> bool:
     return isinstance(value, Scalar) and value.quoted
 
 
-def parse_int(value: Any, low: int, high: int, what: str, *, legacy: bool = False) -> int:
+def parse_int(value: Any, low: int, high: int, what: str) -> int:
     """A whole number in ``low..high`` from an ``int`` or a plain YAML scalar.
 
     Raises ``ValueError`` (reported by pydantic with the file position) for text, quoted
     numbers, fractions, booleans, leading zeros and values out of range; ``what`` names the
-    quantity in the range message ("copies of one entry"). With ``legacy``, a quoted, padded
-    or zero-fraction number (``"2"``, ``02``, ``2.0``) is taken with a warning instead.
+    quantity in the range message ("copies of one entry").
     """
     if isinstance(value, bool):
         raise ValueError(f"expected a whole number, found {value!r}")
     if isinstance(value, str):
-        value = _int_from_text(value, legacy)
+        value = _strict_int(value)
     if not isinstance(value, int):
         raise ValueError(f"expected a whole number, found {_shown(value)}")
     if not low <= value <= high:
@@ -69,7 +64,7 @@ def parse_int(value: Any, low: int, high: int, what: str, *, legacy: bool = Fals
     return value
 
 
-def to_int(value: Any, *, legacy: bool = False) -> int:
+def to_int(value: Any) -> int:
     """A whole number (no range) from an ``int`` or a YAML scalar, by the rules of
     :func:`parse_int`."""
     if isinstance(value, bool):
@@ -77,48 +72,55 @@ def to_int(value: Any, *, legacy: bool = False) -> int:
     if isinstance(value, int):
         return value
     if isinstance(value, str):
-        return _int_from_text(value, legacy)
+        return _strict_int(value)
     raise ValueError(f"expected a whole number, found {_shown(value)}")
 
 
-def _int_from_text(text: str, legacy: bool = False) -> int:
-    try:
-        return _strict_int(text)
-    except ValueError:
-        old = _OLD_INTEGER.fullmatch(text) if legacy else None
-        if old is None:
-            raise
-    digits = old[2].replace("_", "")
-    if len(digits.lstrip("0")) > MAX_INT_DIGITS:
-        raise ValueError(f"expected a small whole number, found {excerpt(text)!r}")
-    number = int(old[1] + digits)
-    warn_old_value(text, str(number))
-    return number
+def parse_number(value: Any) -> float:
+    """A number (``2``, ``0.25``, ``-1.5``, ``1e-2``) from a number or a plain YAML scalar.
+
+    Raises ``ValueError`` (reported by pydantic with the file position) for quoted numbers,
+    text, booleans, a leading zero (``010``, which YAML 1.1 tools read as octal) and more
+    than :data:`MAX_INT_DIGITS` digits before the point. Ranges are the field's own
+    (``Field(ge=…, le=…)``).
+    """
+    if isinstance(value, bool):
+        raise ValueError(f"expected a number, found {value!r}")
+    if isinstance(value, int | float):
+        return float(value)
+    if not isinstance(value, str):
+        raise ValueError(f"expected a number, found {_shown(value)}")
+    return float(_checked_number(value, _NUMBER, "a number"))
 
 
 def _strict_int(text: str) -> int:
+    return int(_checked_number(text, _INTEGER, "a whole number"))
+
+
+def _checked_number(text: str, pattern: re.Pattern[str], what: str) -> str:
+    """``text`` if it is a plain number matching ``pattern`` with no leading zero and at most
+    :data:`MAX_INT_DIGITS` digits before any point; else ``ValueError`` saying why."""
     shown = repr(excerpt(text))
     if _is_quoted(text):
         raise ValueError(f"expected a number, found the quoted text {shown}; remove the quotes")
-    if not _INTEGER.fullmatch(text):
-        raise ValueError(f"expected a whole number, found {shown}")
-    digits = text.lstrip("+-")
-    if len(digits) > 1 and digits.startswith("0"):
+    if not pattern.fullmatch(text):
+        raise ValueError(f"expected {what}, found {shown}")
+    whole = re.split(r"[.eE]", text.lstrip("+-"))[0]
+    if len(whole) > 1 and whole.startswith("0"):
         raise ValueError(
             f"{shown} has a leading zero, which YAML 1.1 tools read as octal; "
-            f"write {int(text)} without the zero"
+            f"write {text.replace(whole, whole.lstrip('0') or '0', 1)} without the zero"
         )
-    if len(digits) > MAX_INT_DIGITS:
-        raise ValueError(f"expected a small whole number, found {shown}")
-    return int(text)
+    if len(whole) > MAX_INT_DIGITS:
+        raise ValueError(f"expected a small {what.removeprefix('a ')}, found {shown}")
+    return text
 
 
-def parse_bool(value: Any, *, legacy: bool = False) -> bool:
+def parse_bool(value: Any) -> bool:
     """``true``/``false`` (any case YAML 1.2 allows) from a ``bool`` or a plain scalar.
 
-    Raises ``ValueError`` for ``yes``/``no``/``on``/``off``, numbers and quoted text. With
-    ``legacy``, those (``yes``, ``"no"``, ``on``, ``"true"``, ``1`` …, any case) are taken with
-    a warning instead.
+    Raises ``ValueError`` for ``yes``/``no``/``on``/``off`` (saying which of true or false
+    to write), numbers and quoted text.
     """
     if isinstance(value, bool):
         return value
@@ -127,18 +129,13 @@ def parse_bool(value: Any, *, legacy: bool = False) -> bool:
             return True
         if value in _FALSE:
             return False
-    if legacy and isinstance(value, str) and value.strip().lower() in _OLD_TRUE | _OLD_FALSE:
-        result = value.strip().lower() in _OLD_TRUE
-        warn_old_value(value, "true" if result else "false")
-        return result
-    hint = " (YAML 1.1 spelling)" if str(value).lower() in _YAML11_BOOLS else ""
+    hint = ""
+    if str(value).lower() in _YAML11_BOOLS:
+        meant = "true" if str(value).lower() in _YAML11_TRUE else "false"
+        hint = f" (YAML 1.1 spelling); write {meant}"
+    elif _is_quoted(value) and (value in _TRUE or value in _FALSE):
+        hint = f"; remove the quotes: {value}"
     raise ValueError(f"expected true or false, found {_shown(value)}{hint}")
-
-
-def warn_old_value(value: str, new: str) -> None:
-    """Warn that ``value`` (a scalar, placed by its ``where``) is an old spelling of ``new``."""
-    written = value.written if isinstance(value, Scalar) else value
-    warn_old_spelling(getattr(value, "where", None), excerpt(written), new)
 
 
 def warn_old_spelling(where: str | None, old: str, new: str) -> None:
@@ -162,9 +159,9 @@ def _shown(value: Any) -> str:
     return excerpt(repr(value))
 
 
-def int_between(low: int, high: int, what: str, *, legacy: bool = False) -> BeforeValidator:
+def int_between(low: int, high: int, what: str) -> BeforeValidator:
     """The validator of :func:`bounded_int`, for ``Annotated[int, int_between(...)]``."""
-    return BeforeValidator(lambda value: parse_int(value, low, high, what, legacy=legacy))
+    return BeforeValidator(lambda value: parse_int(value, low, high, what))
 
 
 def bounded_int(low: int, high: int, what: str, description: str) -> Any:
@@ -180,9 +177,13 @@ def bounded_int(low: int, high: int, what: str, description: str) -> Any:
 Flag = Annotated[bool, BeforeValidator(parse_bool)]
 """A boolean field: ``true`` or ``false`` only."""
 
-LegacyFlag = Annotated[bool, BeforeValidator(partial(parse_bool, legacy=True))]
-"""A boolean field of a file kind that took ``yes``/``no`` before: ``true`` or ``false``,
-the old forms still taken with a :class:`~deckgen.errors.DefinitionWarning`."""
+Number = Annotated[float, BeforeValidator(parse_number)]
+"""A number field (mm, pt, ratios): a plain number only (see :func:`parse_number`); give
+its range with ``Field(ge=…, le=…)``."""
+
+Whole = Annotated[int, BeforeValidator(to_int)]
+"""A whole-number field: a plain whole number only (see :func:`to_int`); give its range
+with ``Field(ge=…, le=…)`` or use :func:`bounded_int`."""
 
 
 def _keep_scalar(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .catalog import DEFAULT_POINTS
-from .scalars import DeckNameLine, Flag, OneLine, ParagraphText, TwoLines, bounded_int
+from .scalars import DeckNameLine, Flag, OneLine, ParagraphText, TwoLines, Whole, bounded_int
 
 MAX_COPIES_PER_ENTRY = 100
 MAX_CARDS_PER_DECK = 1000
@@ -152,8 +152,8 @@ class BackDef(_Strict):
 class PlayerRange(_Strict):
     """How many can play with a deck (2-10, the rule sheets' range)."""
 
-    min: int = Field(2, ge=2, le=10)
-    max: int = Field(10, ge=2, le=10)
+    min: Whole = Field(2, ge=2, le=10)
+    max: Whole = Field(10, ge=2, le=10)
 
     @model_validator(mode="after")
     def _ordered(self) -> PlayerRange:

@@ -7,6 +7,7 @@ at once, each as ``file:line:column: key.path: message``, ordered by file and li
 
 from __future__ import annotations
 
+import copy
 import difflib
 import re
 import types
@@ -109,10 +110,131 @@ def validate_document(
         try:
             result = model.model_validate(doc.data)
         except ValidationError as exc:
-            own.extend([_describe(model, doc, item) for item in exc.errors(include_url=False)])
+            items = _merge_union_errors(doc.data, exc.errors(include_url=False))
+            own.extend([_describe(model, doc, item) for item in items])
     if problems is None:
         own.raise_if_any(error)
     return result
+
+
+# pydantic's type errors in the words of the other messages ("expected a whole number")
+_EXPECTED = {
+    "string_type": "text",
+    "list_type": "a list",
+    "tuple_type": "a list",
+    "dict_type": "a mapping of keys",
+    "model_type": "a mapping of keys",
+    "int_type": "a whole number",
+    "float_type": "a number",
+    "bool_type": "true or false",
+}
+
+
+def _merge_union_errors(data: Any, items: list[ErrorDetails]) -> list[ErrorDetails]:
+    """``items`` with pydantic's type errors worded as ``expected text`` and those of one
+    value against each member of a union (a name that may be text or a mapping of
+    languages) made one, ``expected text or a mapping of keys``: one wrong value, one
+    line."""
+    merged: list[ErrorDetails] = []
+    first_at: dict[KeyPath, int] = {}
+    for item in items:
+        if item["type"] not in _EXPECTED:
+            merged.append(item)
+            continue
+        loc = _data_loc(data, item["loc"])
+        wanted = _EXPECTED[item["type"]]
+        if loc in first_at and loc != tuple(item["loc"]):  # another member of the union
+            earlier = merged[first_at[loc]]
+            if wanted not in earlier["msg"]:
+                earlier["msg"] = f"{earlier['msg']} or {wanted}"
+            continue
+        first_at[loc] = len(merged)
+        merged.append({**item, "msg": f"expected {wanted}", "type": "expected"})
+    return merged
+
+
+MAX_SALVAGE_ROUNDS = 12
+# stand-ins tried, in turn, for a required value that was refused (a flag, a count, a text)
+_STAND_INS: tuple[Any, ...] = (False, 1, "x")
+
+
+def validate_salvaged(model: type[ModelT], doc: LocatedDocument) -> ModelT | None:
+    """``doc.data`` validated with each value ``model`` refuses left out, or ``None``.
+
+    For reporting the meaning problems of a file (unknown card types, counts) in the same
+    run as its schema problems: each refused key is dropped from a copy of the data (``doc``
+    is not changed), a required one replaced by a stand-in (``false``, ``1``, ``"x"``), until
+    the rest validates. ``None`` when that does not work (a key missing from the file, a
+    whole list item wrong).
+    """
+    data = copy.deepcopy(doc.data)
+    tried: dict[KeyPath, int] = {}
+    for _ in range(MAX_SALVAGE_ROUNDS):
+        try:
+            return model.model_validate(data)
+        except ValidationError as exc:
+            for item in exc.errors(include_url=False):
+                loc = _data_loc(data, item["loc"])
+                if loc in tried:  # refused before: the next stand-in
+                    if tried[loc] >= len(_STAND_INS) or not _put(data, loc, tried[loc]):
+                        return None
+                    tried[loc] += 1
+                elif item["type"] == "missing":
+                    return None
+                else:  # first what the value meant (yes: true, "2": 2), else leave it out
+                    meant = _meant(_parent_of(data, loc), loc)
+                    done = _set(data, loc, meant) if meant is not None else _drop(data, loc)
+                    if not done:
+                        return None
+                    tried[loc] = 0
+    return None
+
+
+def _parent_of(data: Any, loc: KeyPath) -> Any:
+    """The mapping or list holding the value at ``loc`` (``_data_loc`` keeps only parts
+    that are in the data, so every step exists)."""
+    node: Any = data
+    for part in loc[:-1]:
+        node = node[part]
+    return node
+
+
+def _drop(data: Any, loc: KeyPath) -> bool:
+    """Delete the mapping key at ``loc`` in ``data``; ``False`` if it is not one."""
+    node = _parent_of(data, loc)
+    if loc and isinstance(node, dict) and loc[-1] in node:
+        del node[loc[-1]]
+        return True
+    return False
+
+
+def _put(data: Any, loc: KeyPath, index: int) -> bool:
+    """Set the mapping key at ``loc`` to the stand-in ``index``; ``False`` if there is none."""
+    return _set(data, loc, _STAND_INS[index])
+
+
+def _set(data: Any, loc: KeyPath, value: Any) -> bool:
+    node = _parent_of(data, loc)
+    if not loc or not isinstance(node, dict):
+        return False
+    node[loc[-1]] = value
+    return True
+
+
+_MEANT = {"yes": True, "on": True, "y": True, "true": True, "no": False, "off": False}
+_MEANT |= {"n": False, "false": False}
+
+
+def _meant(node: Any, loc: KeyPath) -> Any:
+    """What a refused scalar at ``loc`` was meant as: ``yes`` → true, ``"2"`` or ``02`` → 2;
+    ``None`` if nothing plain."""
+    value = node.get(loc[-1]) if loc and isinstance(node, dict) else None
+    if not isinstance(value, str):
+        return None
+    text = value.strip().lower()
+    if text in _MEANT:
+        return _MEANT[text]
+    return int(text) if text.isdigit() and len(text) <= 9 else None
 
 
 def _describe(model: type[BaseModel], doc: LocatedDocument, item: ErrorDetails) -> str:
@@ -137,8 +259,9 @@ def _describe(model: type[BaseModel], doc: LocatedDocument, item: ErrorDetails) 
         limit = item.get("ctx", {}).get("max_length" if kind == "string_too_long" else "min_length")
         bound = "at most" if kind == "string_too_long" else "at least"
         message = f"{bound} {limit} characters, found {len(str(found))}: {shown(found)}"
-    elif found is None and kind in ("string_type", "model_type", "dict_type", "list_type"):
-        message = f"{message}, found nothing (an empty value)"
+    elif kind == "expected":
+        found_words = "nothing (an empty value)" if found is None else shown(found)
+        message = f"{message}, found {found_words}"
     elif "input" in item and kind != "assertion_error":
         message = f"{message} (found {shown(found)})"
     return f"{doc.where(loc)}: {format_key_path(loc)}: {message}"

@@ -132,7 +132,11 @@ def read_yaml(path: Path) -> LocatedDocument:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DefinitionError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+        line = raw[: exc.start].count(b"\n") + 1
+        raise DefinitionError(
+            f"{path}:{line}: not UTF-8 text (byte {exc.start}); save the file as UTF-8"
+        ) from None
+    _refuse_unprintable(path, text)
     try:
         root = yaml.compose(text, Loader=_BoundedLoader)
     except yaml.MarkedYAMLError as exc:
@@ -148,6 +152,22 @@ def read_yaml(path: Path) -> LocatedDocument:
     builder = _Builder(doc)
     doc.data = builder.build(root, ())
     return doc
+
+
+def _refuse_unprintable(path: Path, text: str) -> None:
+    """Raise :class:`DefinitionError` at the first character YAML does not allow in a file
+    (NUL and the other control characters but tab, line feed and carriage return)."""
+    found = yaml.reader.Reader.NON_PRINTABLE.search(text)
+    if found is None:
+        return
+    line = text.count("\n", 0, found.start()) + 1
+    column = found.start() - (text.rfind("\n", 0, found.start()) + 1) + 1
+    char = found.group()
+    name = "a NUL byte" if char == "\0" else f"the control character U+{ord(char):04X}"
+    raise DefinitionError(
+        f"{path}:{line}:{column}: {name}, which a YAML file may not hold (a binary file, or "
+        "text pasted from elsewhere?); remove it"
+    )
 
 
 def _capped(problem: str) -> str:

@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from ..cardsize import CardSize
 from ..definitions.model import Deck
 from ..definitions.reader import FileKind, find_definition, load_definition
+from ..definitions.scalars import Whole
 from ..errors import LayoutError, TemplateError
 from ..layout.presets import card_trim_size
 from ..output import atomic_path
@@ -50,8 +51,8 @@ class _Strict(BaseModel):
 class ServiceSize(_Strict):
     """A card image (or PDF page), trim + bleed, in whole pixels at the preset's dpi."""
 
-    width_px: int = Field(gt=0, le=10000)
-    height_px: int = Field(gt=0, le=10000)
+    width_px: Whole = Field(gt=0, le=10000)
+    height_px: Whole = Field(gt=0, le=10000)
 
 
 class ServiceNames(_Strict):
@@ -69,7 +70,7 @@ class ServicePreset(_Strict):
     source: str
     checked: str
     delivery: Delivery
-    dpi: int = Field(ge=72, le=1200)
+    dpi: Whole = Field(ge=72, le=1200)
     default_card: str
     sizes: dict[str, ServiceSize] = Field(min_length=1)
     safe_area: str | None = None

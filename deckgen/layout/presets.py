@@ -17,6 +17,7 @@ from typing import Annotated
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
 from ..definitions.reader import FileKind, load_definition
+from ..definitions.scalars import Number, parse_number
 from ..definitions.validation import did_you_mean
 from ..errors import LayoutError, TemplateError
 from ..resources import templates_dir
@@ -29,7 +30,11 @@ _SIZE = re.compile(
 
 
 def _length(value: object) -> float:
+    """A length with a unit (``56mm``, ``2.5in``) or a plain number of mm; a bare number
+    follows the one number policy (``parse_number``: no quotes, no leading zero)."""
     try:
+        if isinstance(value, str) and not value.strip().rstrip(".0123456789").strip("+-"):
+            return parse_number(value)
         return parse_length_mm(value)  # type: ignore[arg-type]
     except ValueError as exc:
         raise ValueError(str(exc)) from None
@@ -81,8 +86,8 @@ class CaliperPreset(_Strict):
     """One card stock: ``caliper`` (mm a card in a stack) and what a ``sleeve`` adds to the
     card's width and height (mm; ``(0, 0)`` without)."""
 
-    caliper: float = Field(gt=0, le=3)
-    sleeve: tuple[float, float] = (0.0, 0.0)
+    caliper: Number = Field(gt=0, le=3)
+    sleeve: tuple[Number, Number] = (0.0, 0.0)
     note: str = ""
 
 

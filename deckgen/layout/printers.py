@@ -27,7 +27,7 @@ import platformdirs
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from ..definitions.reader import FileKind, load_definition
-from ..definitions.scalars import OneLine
+from ..definitions.scalars import Number, OneLine
 from ..definitions.validation import did_you_mean
 from ..errors import LayoutError, TemplateError
 from ..output import atomic_path
@@ -42,7 +42,7 @@ class PrinterProfile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: Annotated[str, OneLine] = ""
-    back_offset: tuple[float, float] = (0.0, 0.0)
+    back_offset: tuple[Number, Number] = (0.0, 0.0)
     # the orientation the offset was measured in: a driver may turn landscape back pages
     # either way, so the offset holds only for sheets of this orientation
     orientation: Literal["portrait", "landscape"] | None = None

@@ -17,12 +17,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from ..booklet.document import build_booklet
 from ..definitions.loader import load_deck, resolve_deck_path
-from ..definitions.reader import find_definition
-from ..definitions.resolve import find_parent
+from ..definitions.reader import find_definition, read_definition
+from ..definitions.resolve import DECK, find_parent
 from ..errors import DeckgenError
 from ..jobs import build_all
 from ..options import BookletOptions, OutputOptions, RenderOptions, check_lang
@@ -153,10 +151,10 @@ class PreviewSession:
         chain = [self.deck_path.resolve()]
         while len(chain) <= 10:
             try:
-                data = yaml.safe_load(chain[-1].read_text(encoding="utf-8"))
+                data = read_definition(chain[-1], DECK).data
                 ref = data.get("extends") if isinstance(data, dict) else None
                 parent = find_parent(chain[-1], str(ref)) if ref else None
-            except (OSError, yaml.YAMLError, DeckgenError):
+            except (OSError, DeckgenError):
                 break
             if parent is None or parent.resolve() in chain:
                 break

@@ -95,7 +95,9 @@ def back_job(
     """The :class:`RenderJob` of the deck's back (its name in ``lang``, colours and any back
     image)."""
     image = back_image or style.back.image  # the file whose pixels the back shows
-    if image and Path(image).is_file():  # each build, cached or not
+    # a style's picture, each build, cached or not (a deck's own is checked where it loads,
+    # with its file and line: definitions.resolve)
+    if not back_image and image and Path(image).is_file():
         warn_if_soft(Path(image), size.full_width_mm, size.full_height_mm, "the card back")
     # hashed afresh each build: an edited picture keeps its path and often its size
     image_digest = (

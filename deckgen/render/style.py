@@ -24,7 +24,7 @@ from ..definitions.reader import (
     find_parent,
     read_definition,
 )
-from ..definitions.scalars import LegacyFlag, OneLine
+from ..definitions.scalars import Flag, Number, OneLine
 from ..definitions.validation import did_you_mean, shown, validate_document
 from ..definitions.yamlfile import LocatedDocument
 from ..errors import FontError, RenderError, TemplateError
@@ -53,7 +53,7 @@ class BackStyle(_Strict):
     ellipse: HexColour
     text: HexColour
     image: Path | None = None
-    show_name: LegacyFlag = True
+    show_name: Flag = True
 
 
 class FontSet(_Strict):
@@ -71,9 +71,9 @@ class FontSet(_Strict):
 class TextStyle(_Strict):
     """Rule text printed on a card: sizes in pt (physical, not scaled with the card)."""
 
-    max_pt: float = Field(10.0, ge=4, le=30, description="start fitting at this size")
-    min_pt: float = Field(6.0, ge=4, le=30, description="below this the build fails")
-    line_spacing: float = Field(1.25, ge=1.0, le=2.0, description="line height / font size")
+    max_pt: Number = Field(10.0, ge=4, le=30, description="start fitting at this size")
+    min_pt: Number = Field(6.0, ge=4, le=30, description="below this the build fails")
+    line_spacing: Number = Field(1.25, ge=1.0, le=2.0, description="line height / font size")
     box: HexColour = Field("#FFFFFF", description="fill of the text and writing box")
     color: HexColour = Field("#141414", description="colour of the rule text")
     rules: HexColour = Field("#B4B4B4", description="ruled lines of a blank writing box")
@@ -106,20 +106,20 @@ class CardStyle(_Strict):
     border: HexColour | None = Field(
         None, description="a border (and bleed) of this colour around a rounded panel"
     )
-    border_mm: float = Field(2.6, ge=0.5, le=8, description="trim to the panel's edge")
-    panel_radius_mm: float = Field(3.5, ge=0, le=15, description="the panel's corners")
-    frame_mm: float = Field(0, ge=0, le=5, description="frame in the card colour, inside safe")
+    border_mm: Number = Field(2.6, ge=0.5, le=8, description="trim to the panel's edge")
+    panel_radius_mm: Number = Field(3.5, ge=0, le=15, description="the panel's corners")
+    frame_mm: Number = Field(0, ge=0, le=5, description="frame in the card colour, inside safe")
     ellipse: HexColour
-    ellipse_outline_mm: float = Field(0, ge=0, le=5, description="ellipse edge in card colour")
+    ellipse_outline_mm: Number = Field(0, ge=0, le=5, description="ellipse edge in card colour")
     ink: HexColour = Field(description="outlines and shadows")
     index_fill: CardOrHex = Field(description="corner indices")
-    ellipse_angle_deg: float = Field(ge=-60, le=60, description="clockwise tilt of the ellipse")
-    ellipse_width_ratio: float = Field(gt=0.2, le=1.0, description="of the trim width")
-    ellipse_height_ratio: float = Field(gt=0.2, le=1.0, description="of the trim height")
-    value_height_mm: float = Field(gt=3, le=60)
-    index_height_mm: float = Field(gt=2, le=20)
-    safe_mm: float = Field(3.0, ge=0, le=10, description="safe area inset from the trim")
-    corner_radius_mm: float = Field(3.5, ge=0, le=15, description="rounded corners (--rounded)")
+    ellipse_angle_deg: Number = Field(ge=-60, le=60, description="clockwise tilt of the ellipse")
+    ellipse_width_ratio: Number = Field(gt=0.2, le=1.0, description="of the trim width")
+    ellipse_height_ratio: Number = Field(gt=0.2, le=1.0, description="of the trim height")
+    value_height_mm: Number = Field(gt=3, le=60)
+    index_height_mm: Number = Field(gt=2, le=20)
+    safe_mm: Number = Field(3.0, ge=0, le=10, description="safe area inset from the trim")
+    corner_radius_mm: Number = Field(3.5, ge=0, le=15, description="rounded corners (--rounded)")
     text: TextStyle = Field(default_factory=TextStyle)
     back: BackStyle
     fonts: FontSet

@@ -207,9 +207,9 @@ def point_value(name: str, raw: object) -> PointValue:
     if isinstance(raw, str):
         try:
             if choices is bool:
-                value = parse_bool(raw, legacy=True)
+                value = parse_bool(raw)
             elif choices is int:
-                value = to_int(raw, legacy=True)
+                value = to_int(raw)
         except ValueError:
             kind = "true or false" if choices is bool else "a whole number"
             raise ValueError(f"{name} takes {kind}, found {shown(raw)}") from None
@@ -348,7 +348,7 @@ def rule_paragraphs(text: str, params: dict[str, int | bool]) -> list[str]:
 def _setting_value(raw: object, param: ParamSpec) -> int | bool:
     """A setting's value from its YAML text. Raises ``ValueError`` saying what is wrong."""
     try:
-        value = to_int(raw, legacy=True) if param.type == "int" else parse_bool(raw, legacy=True)
+        value = to_int(raw) if param.type == "int" else parse_bool(raw)
     except ValueError:
         raise ValueError(f"expected {param.type}, found {shown(raw)}") from None
     low = param.min if param.min is not None else value

@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ..definitions.scalars import LegacyFlag, OneLine, ParagraphText, ScalarText, int_between
+from ..definitions.scalars import Flag, OneLine, ParagraphText, ScalarText, Whole, int_between
 from ..definitions.schema import LangCode
 
 Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=64)]
@@ -47,15 +47,15 @@ class _Strict(BaseModel):
 
 
 # whole numbers with their range; quoted or padded ones still taken, with a warning
-PlayerCount = Annotated[int, int_between(2, 10, "players", legacy=True)]
-HandSize = Annotated[int, int_between(1, 30, "hand_size", legacy=True)]
-ChallengeExtra = Annotated[int, int_between(0, 10, "challenge_extra", legacy=True)]
-UnoPenalty = Annotated[int, int_between(0, 10, "penalty", legacy=True)]
-Target = Annotated[int, int_between(1, 100_000, "target", legacy=True)]
-NeedRank = Annotated[int, int_between(0, 99, "rank", legacy=True)]
-NeedDraw = Annotated[int, int_between(1, 99, "draw", legacy=True)]
-NeedDrawMin = Annotated[int, int_between(1, 99, "draw_min", legacy=True)]
-Bound = Annotated[int, int_between(-1_000_000, 1_000_000, "a setting's min or max", legacy=True)]
+PlayerCount = Annotated[int, int_between(2, 10, "players")]
+HandSize = Annotated[int, int_between(1, 30, "hand_size")]
+ChallengeExtra = Annotated[int, int_between(0, 10, "challenge_extra")]
+UnoPenalty = Annotated[int, int_between(0, 10, "penalty")]
+Target = Annotated[int, int_between(1, 100_000, "target")]
+NeedRank = Annotated[int, int_between(0, 99, "rank")]
+NeedDraw = Annotated[int, int_between(1, 99, "draw")]
+NeedDrawMin = Annotated[int, int_between(1, 99, "draw_min")]
+Bound = Annotated[int, int_between(-1_000_000, 1_000_000, "a setting's min or max")]
 Setting = ScalarText  # a house rule's setting or rule point value, read by houserules.py
 
 
@@ -71,7 +71,7 @@ class Players(_Strict):
 
 
 class WildDrawFour(_Strict):
-    only_without_current_color: LegacyFlag = Field(
+    only_without_current_color: Flag = Field(
         description="legal only with no card of the current colour in hand"
     )
     challenge: Literal["next_player", "none"] = Field(description="who may challenge it")
@@ -92,7 +92,7 @@ class UnoCall(_Strict):
 
 
 class TwoPlayers(_Strict):
-    reverse_as_skip: LegacyFlag
+    reverse_as_skip: Flag
 
 
 class Scoring(_Strict):
@@ -114,7 +114,7 @@ class RulesetFile(_Strict):
     players: Players
     hand_size: HandSize
     dealer: Literal["highest_card"]
-    dealer_rotates: LegacyFlag
+    dealer_rotates: Flag
     first_card: Literal["act", "redraw_actions"]
     draw_rule: Literal["draw_one", "draw_until_playable"]
     wild_draw_four: WildDrawFour
@@ -158,7 +158,7 @@ class CardNeedSpec(_Strict):
     rank: NeedRank | None = None
     draw: NeedDraw | None = Field(None, description="exact number of cards to draw")
     draw_min: NeedDrawMin | None = Field(None, description="draws at least this many")
-    wild: LegacyFlag | None = None
+    wild: Flag | None = None
     copies_over: Identifier | None = Field(
         None, description="a setting of the rule: the deck holds more copies of the card than it"
     )
@@ -170,7 +170,7 @@ class RequiresSpec(_Strict):
     points: dict[str, str] = Field(
         default_factory=dict, description="rule points that must be in force (point: value)"
     )
-    players_min: int | None = Field(None, ge=3, le=10, description="the fewest players it needs")
+    players_min: Whole | None = Field(None, ge=3, le=10, description="the fewest players it needs")
     why: str = Field(min_length=1)
 
 

@@ -14,11 +14,14 @@ from __future__ import annotations
 import difflib
 import re
 from functools import cache
+from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
 from babel.core import get_global
 
+from ..definitions.validation import relative
 from ..errors import DefinitionError
+from ..resources import rulesets_dir
 
 REGION_FORM = re.compile(r"^([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]{2,8})*$")
 
@@ -65,8 +68,14 @@ def unknown_lang(code: str, available: list[str]) -> DefinitionError:
     hint = f"did you mean '{near}'? " if near else ""  # as every did-you-mean reads
     return DefinitionError(
         f"deckgen has no texts for language {what}; {hint}{listed} "
-        "(deckgen langs names them; rulesets/lang/README.md tells how to add one)"
+        f"(deckgen langs names them; {relative(lang_readme())} tells how to add one)"
     )
+
+
+def lang_readme() -> Path:
+    """The guide to adding a language, where this install keeps it (``rulesets/lang/`` in
+    a source checkout, ``deckgen/_data/rulesets/lang/`` in an installed package)."""
+    return rulesets_dir() / "lang" / "README.md"
 
 
 def suggest_lang(code: str, available: list[str]) -> str | None:
