@@ -298,7 +298,7 @@ def build_proof(
     render: RenderOptions = RenderOptions(),
     output: OutputOptions = OutputOptions(),
 ) -> ProofResult:
-    """Write ``proof.pdf`` (``deckgen proof``): every unique face once, with its id and
+    """Write ``proof.pdf`` (``deckgen proof``): every unique face once, with its name and
     count, and the back, small on A4 pages, to check a design before printing the deck.
 
     ``render.dpi`` defaults to :data:`~deckgen.PROOF_DPI` here.
@@ -310,8 +310,9 @@ def build_proof(
     images = _render_deck(deck, render, style, card, dpi, output.progress).images()
     back = images.pop("back")
     path = _folder(deck, output) / PROOF_FILE
+    lang = _lang(render)
     return write_proof_pdf(
-        deck, images, back, card, path, style_name=style.name, lang=_lang(render)
+        deck, images, back, card, path, style_name=style.name_in(lang), lang=lang
     )
 
 

@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+import pytest
 from PIL import Image
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from deckgen import OutputOptions, RenderOptions, build_proof, export_cards, load_style
+from deckgen import (
+    OutputOptions,
+    RenderOptions,
+    build_proof,
+    export_cards,
+    load_deck,
+    load_style,
+)
 from deckgen.cli import app
+from deckgen.definitions.model import Deck
+from deckgen.text.cardnames import face_name
+from deckgen.text.catalog import load_catalog
 
 from .cardfaces import FACES, house_deck
 
@@ -44,8 +55,9 @@ def test_proof_shows_every_face_once_with_its_count(tmp_path):
     reader = PdfReader(result.path)
     assert len(reader.pages) == result.pages == 1
     text = reader.pages[0].extract_text()
+    english = load_catalog("en")
     for fc in deck.faces:
-        assert f"{fc.face.id} × {fc.count}" in text.replace("  ", " ")
+        assert f"{face_name(english, fc.face)} × {fc.count}" in text
     images = reader.pages[0].images
     assert len(images) == len(deck.faces) + 1  # every face and the back
 
@@ -55,8 +67,33 @@ def test_proof_command_writes_into_the_deck_folder(tmp_path):
     assert result.exit_code == 0, result.output
     reader = PdfReader(tmp_path / "proof.pdf")
     assert len(reader.pages) == 3  # 54 faces and the back, 20 a page
-    assert "wild-draw-four × 4" in reader.pages[2].extract_text().replace("  ", " ")
+    assert "Wild Draw Four × 4" in reader.pages[2].extract_text()
+    assert "7 (red) × 2" in reader.pages[0].extract_text()
     assert [p.name for p in tmp_path.iterdir()] == ["proof.pdf"]
+
+
+def _proof_text(tmp_path, lang: str) -> str:
+    args = ["proof", "classic-108", "-o", str(tmp_path), "--dpi", "72", "--lang", lang]
+    result = runner.invoke(app, [*args, "--style", "light"])
+    assert result.exit_code == 0, result.output
+    return " ".join(page.extract_text() for page in PdfReader(tmp_path / "proof.pdf").pages)
+
+
+def _face_ids(deck: Deck) -> list[str]:
+    return [fc.face.id for fc in deck.faces]
+
+
+@pytest.mark.parametrize(
+    ("lang", "seven", "style"),
+    [("es", "7 (rojo) × 2", "Claro (ahorra tinta)"), ("ru", "7 (красный) × 2", "Светлый")],
+)
+def test_the_proof_names_cards_and_style_in_the_language(tmp_path, lang, seven, style):
+    """Regression: the proof said "red-7 × 2" and "Light (ink-saving)" under --lang es/ru."""
+    text = _proof_text(tmp_path, lang)
+    assert seven in text and style in text
+    ids = _face_ids(load_deck("classic-108"))
+    for english in [*ids, "Light", "ink", "Wild", "Skip", "Reverse", "Draw"]:
+        assert english not in text, english
 
 
 def test_unknown_style_on_the_command_line_exits_1(tmp_path):

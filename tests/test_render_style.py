@@ -7,6 +7,7 @@ from PIL import Image
 
 from deckgen import RenderError, TemplateError, load_style, render_back
 from deckgen.render.style import shipped_style_ids
+from deckgen.text.catalog import available_languages
 
 from .cardfaces import house_deck
 
@@ -15,6 +16,22 @@ def test_shipped_styles_load():
     assert {"classic", "colour-blind", "light"} <= set(shipped_style_ids())
     for name in shipped_style_ids():
         assert load_style(name).id == name
+
+
+def test_every_shipped_style_is_named_in_every_language():
+    languages = [lang for lang in available_languages() if lang != "en"]
+    assert len(languages) == 9
+    for name in shipped_style_ids():
+        style = load_style(name)
+        assert sorted(style.names) == sorted(languages), name
+        assert style.name_in("en") == style.name and style.name_in("xx") == style.name
+        assert all(style.names[lang] != style.name for lang in languages), name
+
+
+def test_a_child_style_does_not_inherit_its_parents_names(tmp_path):
+    child = tmp_path / "mine.yaml"
+    child.write_text("extends: classic\nid: mine\nname: Mine\n", encoding="utf-8")
+    assert load_style(child).name_in("es") == "Mine"
 
 
 def test_extends_overrides_keys_and_merges_mappings(tmp_path):

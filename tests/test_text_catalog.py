@@ -142,3 +142,18 @@ def test_a_group_beside_plural_forms_must_be_a_placeholder(counted_folder):
     _write_lang(counted_folder, "de", f'  a:\n{forms}  b: "{{card}}"\n')
     with pytest.raises(DefinitionError, match="a.extra: not a plural category, nor a placeholder"):
         load_catalog("de")
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "expected"),
+    [
+        ("ru", "Сказать «УНО!»", "«Сказать „УНО!“»"),
+        ("pl", "Powiedz „UNO!”", "„Powiedz »UNO!«”"),
+        ("en", "Say “UNO!”", "“Say ‘UNO!’”"),
+    ],
+)
+def test_a_quoted_title_holding_quotes_gets_the_inner_quotes(lang, title, expected):
+    """Regression: a cross-reference to a title with a quoted name nested the same quotes."""
+    catalog = load_catalog(lang)
+    key = next(k for k, v in catalog.messages.items() if isinstance(v, str) and "{rule}" in v)
+    assert expected in catalog.text(key, card="X", rule=title)

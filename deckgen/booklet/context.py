@@ -15,6 +15,7 @@ from babel.lists import format_list
 from ..definitions.model import CardType, Deck, Effect, Face
 from ..rules.model import Ruleset
 from ..rules.points import RulePoints
+from ..text.cardnames import colour_name, has_type_name, type_name
 from ..text.catalog import QUOTE_KEY, Catalog, NameList
 from . import sentences
 
@@ -160,12 +161,9 @@ class Context:
 
     # -- words ----------------------------------------------------------------------------
     def name(self, card_type: CardType) -> str:
-        key = f"card.{card_type.id}"
-        if self.t.has(key):
-            return self.t.text(key)
-        if self.t.lang not in dict(card_type.names):
+        if not has_type_name(self.t, card_type):
             self.fallbacks.add(f"name of card type '{card_type.id}'")
-        return card_type.name_in(self.t.lang)
+        return type_name(self.t, card_type)
 
     def names(
         self, types: list[CardType], style: Literal["standard", "or", "plus"] = "or"
@@ -174,8 +172,7 @@ class Context:
         return self.t.name_list([self.name(c) for c in types], style)
 
     def colour(self, colour: str) -> str:
-        key = f"colour.{colour}"
-        return self.t.text(key) if self.t.has(key) else colour
+        return colour_name(self.t, colour)
 
     def colours(self) -> str:
         return format_list([self.colour(c) for c in self.deck.colors], locale=self.t.lang)

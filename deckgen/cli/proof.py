@@ -24,7 +24,7 @@ def proof(
     lang: CardLangOpt = deckgen.DEFAULT_LANG,
     quiet: QuietOpt = False,
 ) -> None:
-    """Write a proof PDF: each unique face once with its id and count (output/<deck-id>/).
+    """Write a proof PDF: each unique face once with its name and count (output/<deck-id>/).
 
     Not for cutting; for checking a design before printing the whole deck.
     """

@@ -1,4 +1,4 @@
-"""A proof sheet: every unique face once, small, with its id and count, on A4.
+"""A proof sheet: every unique face once, small, with its name and count, on A4.
 
 Internal; :func:`deckgen.build_proof` is public. Not for cutting: it is for checking a
 design (colours, labels, rule texts, the back) before printing the whole deck. Each card
@@ -20,6 +20,7 @@ from ..cardsize import CardSize
 from ..definitions.model import Deck
 from ..output import atomic_path
 from ..paper import A4_MM
+from ..text.cardnames import face_name
 from ..units import mm_to_pt, mm_to_px
 from .fonts import THAI_BOLD
 from .pdffonts import register_fonts
@@ -28,7 +29,9 @@ from .sheettext import Lettering, sheet_lettering
 COLUMNS = 5
 MARGIN_MM = 10.0
 HEADER_MM = 14.0
-LABEL_MM = 6.0  # under each card: its id and count
+LABEL_MM = 6.0  # under each card: its name and count
+LABEL_PT = 7.5
+LABEL_MIN_PT = 5.5  # a long name is set smaller down to this, to stay inside its card's width
 GAP_MM = 3.0
 
 
@@ -72,9 +75,11 @@ def write_proof_pdf(
     lang: str = "en",
 ) -> ProofResult:
     """Write the proof of ``deck`` (``faces`` by face id and ``back``, rendered with bleed)
-    to ``path``: five cards a row on A4 portrait, each labelled ``<id> × <count>``.
+    to ``path``: five cards a row on A4 portrait, each labelled ``<name> × <count>`` with
+    the face named in ``lang`` (:func:`~deckgen.text.cardnames.face_name`: "7 (rojo) × 2").
 
-    The header, the back's label and the document information are in ``lang``. Raises
+    The header, the back's label, ``style_name`` (give it in ``lang``) and the document
+    information are in ``lang``. Raises
     :class:`OutputError` if the file cannot be written; nothing is left half-written.
     """
     letters = sheet_lettering(lang)
@@ -82,7 +87,10 @@ def write_proof_pdf(
     title = letters.pdf("proof", deck=deck.name_in(lang))
     fonts = (font, bold, letters.shaping)
     cell = _cell(size)
-    entries = [(fc.face.id, f"{fc.face.id}  × {fc.count}", faces[fc.face.id]) for fc in deck.faces]
+    entries = [
+        (fc.face.id, f"{face_name(letters.catalog, fc.face)} × {fc.count}", faces[fc.face.id])
+        for fc in deck.faces
+    ]
     entries.append(("back", letters.pdf("back"), back))
     pages = math.ceil(len(entries) / cell.per_page)
     with atomic_path(path) as tmp:
@@ -114,7 +122,7 @@ def _details(deck: Deck, style_name: str, letters: Lettering, page: int = 0, pag
     """What the proof shows (faces, cards, style), and on a page which page it is."""
     parts = [letters.pdf("proof_faces", faces=len(deck.faces), cards=deck.total_cards)]
     if style_name:
-        parts.append(letters.pdf("proof_style", style=style_name))
+        parts.append(letters.pdf("proof_style", style=letters.catalog.quote(style_name)))
     if pages:
         parts.append(letters("page", page=page + 1, total=pages))
         parts.append(letters.pdf("proof_not_for_cutting"))
@@ -144,7 +152,10 @@ def _card(
     canvas.setLineWidth(0.3)
     canvas.setStrokeColorCMYK(0, 0, 0, 0.45)  # a K tint, as light as grey 0.55
     canvas.rect(mm_to_pt(x), mm_to_pt(y), mm_to_pt(cell.width_mm), mm_to_pt(card_h))
-    canvas.setFont(font, 7.5)
+    size = LABEL_PT
+    while size > LABEL_MIN_PT and canvas.stringWidth(label, font, size) > mm_to_pt(cell.width_mm):
+        size -= 0.5
+    canvas.setFont(font, size)
     canvas.drawCentredString(
         mm_to_pt(x + cell.width_mm / 2), mm_to_pt(y - 4), label, shaping=letters.shaping
     )

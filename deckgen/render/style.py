@@ -25,6 +25,7 @@ from ..definitions.reader import (
     read_definition,
 )
 from ..definitions.scalars import Flag, Number, OneLine
+from ..definitions.schema import LangCode
 from ..definitions.validation import did_you_mean, shown, validate_document
 from ..definitions.yamlfile import LocatedDocument
 from ..errors import FontError, RenderError, TemplateError
@@ -97,6 +98,10 @@ class CardStyle(_Strict):
 
     id: str
     name: Annotated[str, OneLine]
+    names: dict[LangCode, Annotated[str, OneLine]] = Field(
+        default_factory=dict,
+        description="the style's name per language (the proof sheet); 'name' is the fallback",
+    )
     colors: dict[str, HexColour] = Field(description="colour name → printed colour")
     color_shapes: dict[str, Shape] = Field(
         default_factory=dict, description="colour name → shape drawn with it (colour-blind aid)"
@@ -136,6 +141,10 @@ class CardStyle(_Strict):
         if len(set(shapes)) != len(shapes):
             raise ValueError("color_shapes must give each colour a different shape")
         return self
+
+    def name_in(self, lang: str) -> str:
+        """The style's name in ``lang`` if the style gives one, else ``name``."""
+        return self.names.get(lang, self.name)
 
     def color_of(self, name: str) -> str:
         """The printed colour for a deck colour name; raises :class:`TemplateError`."""
@@ -182,7 +191,8 @@ def _resolved_data(path: Path, chain: tuple[Path, ...]) -> tuple[dict[str, Any],
     chain = (*chain, path.resolve())
     parent, parent_doc = _resolved_data(find_parent(doc, STYLE, chain, parent_ref), chain)
     doc.problems[:0] = parent_doc.problems
-    parent.pop("id", None), parent.pop("name", None)  # never inherit the identity
+    for identity in ("id", "name", "names"):  # never inherit the identity
+        parent.pop(identity, None)
     return deep_merge(parent, data), doc
 
 

@@ -61,6 +61,9 @@ Message = str | dict[str, str]
 Counted = dict[str, dict[str, str]]  # a plural message's second counts: name -> plural forms
 QUOTE_KEY = "booklet.quote"
 """How the language quotes one name (``“{name}”``, ``„{name}“``, ``«\u00a0{name}\u00a0»``)."""
+INNER_QUOTE_KEY = "booklet.inner_quote"
+"""How the language quotes inside a quote (``‘{name}’``, ``„{name}“`` inside « »): a quoted
+value that itself holds quotes (a section title with a card name) gets these inside."""
 QUOTE_PLACEHOLDER = "name"
 Label = Annotated[str, Field(min_length=1, max_length=80)]
 
@@ -220,9 +223,23 @@ class Catalog:
         """``name`` in this language's quotes (:data:`QUOTE_KEY`)."""
         return self._quote_form().replace("{" + QUOTE_PLACEHOLDER + "}", name)
 
-    def _quote_form(self) -> str:
-        form = self.messages.get(QUOTE_KEY, "“{name}”")
+    def _quote_form(self, key: str = QUOTE_KEY) -> str:
+        form = self.messages.get(key, "“{name}”" if key == QUOTE_KEY else "‘{name}’")
         return form if isinstance(form, str) else form["other"]
+
+    def _inner_quotes(self, text: str, values: dict[str, object]) -> dict[str, object]:
+        """Each value that ``text`` puts in the language's quotes with those same quotes
+        inside it (a title like «Decir «¡UNO!»») gets the inner quotes there instead."""
+        opening, _, closing = self._quote_form().partition("{" + QUOTE_PLACEHOLDER + "}")
+        inner = self._quote_form(INNER_QUOTE_KEY).partition("{" + QUOTE_PLACEHOLDER + "}")
+        if not opening or not closing:
+            return values
+        filled = dict(values)
+        for name, value in values.items():
+            quoted = f"{opening}{{{name}}}{closing}" in text
+            if quoted and isinstance(value, str) and (opening in value or closing in value):
+                filled[name] = value.replace(opening, inner[0]).replace(closing, inner[2])
+        return filled
 
     def _names(self, text: str, values: dict[str, object]) -> tuple[str, dict[str, object]]:
         """Fill each :class:`NameList` of several names with every name quoted: where the
@@ -246,6 +263,7 @@ class Catalog:
 
     def _fill(self, key: str, text: str, values: dict[str, object]) -> str:
         text, values = self._names(text, values)
+        values = self._inner_quotes(text, values)
         try:
             return text.format(**values)
         except KeyError as exc:

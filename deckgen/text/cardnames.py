@@ -1,0 +1,51 @@
+"""Cards and colours named in the players' language, from the catalogs.
+
+Internal. The booklet and the proof sheet name cards the same way: a card type by the
+catalog's ``card.<type>`` (the shipped types), else by its ``name:`` in the deck file for
+that language, else in English; a colour by ``colour.<name>``; a face as the catalog's
+``turn.example.card`` ("7 (rojo)").
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ..definitions.model import CardType, Face
+
+
+class Words(Protocol):
+    """What naming needs of a catalog (a :class:`~deckgen.text.catalog.Catalog`, or the
+    booklet's catalog that records the keys it is asked for)."""
+
+    @property
+    def lang(self) -> str: ...
+
+    def has(self, key: str) -> bool: ...
+
+    def text(self, key: str, /, **values: object) -> str: ...
+
+
+def has_type_name(catalog: Words, card_type: CardType) -> bool:
+    """True if ``card_type`` has a name in the catalog's language (no English stands in)."""
+    return catalog.has(f"card.{card_type.id}") or catalog.lang in dict(card_type.names)
+
+
+def type_name(catalog: Words, card_type: CardType) -> str:
+    """The name of ``card_type`` in the catalog's language (English if none is given)."""
+    key = f"card.{card_type.id}"
+    return catalog.text(key) if catalog.has(key) else card_type.name_in(catalog.lang)
+
+
+def colour_name(catalog: Words, colour: str) -> str:
+    """The deck colour ``colour`` in the catalog's language (as written if it has none)."""
+    key = f"colour.{colour}"
+    return catalog.text(key) if catalog.has(key) else colour
+
+
+def face_name(catalog: Words, face: Face) -> str:
+    """A face as players name it: its rank or type name and, if coloured, its colour
+    (``"7 (rojo)"``, ``"Salta (azul)"``, ``"Comodín"``)."""
+    value = str(face.rank) if face.rank is not None else type_name(catalog, face.card_type)
+    if face.color is None:
+        return value
+    return catalog.text("turn.example.card", value=value, colour=colour_name(catalog, face.color))
