@@ -26,6 +26,7 @@ MIN_DPI, MAX_DPI = 72, 1200
 # take about 700 MB while drawing, so a bigger card is refused rather than left to swap
 MAX_CARD_PIXELS = 25_000_000
 PANEL_PADDING_MM = 1.2  # air between a bordered style's panel edge and the indices
+FRAME_AIR_MM = 1.2  # air between a light style's frame and the ellipse or indices (print.md D5)
 
 
 @dataclass
@@ -91,9 +92,10 @@ class Canvas:
 
     @property
     def content_box(self) -> tuple[float, float, float, float]:
-        """The safe area less the frame, inside the panel on a bordered face: where
-        symbols and text may go."""
-        frame = self.px(self.style.frame_mm) if self.style.frame_mm else 0.0
+        """The safe area less the frame and ``FRAME_AIR_MM`` of air inside it, inside the
+        panel on a bordered face: where symbols and text may go."""
+        frame_mm = self.style.frame_mm + FRAME_AIR_MM if self.style.frame_mm else 0.0
+        frame = self.px(frame_mm)
         left, top, right, bottom = self.safe_box
         if self.panelled:
             inset = self.style.border_mm + PANEL_PADDING_MM - self.style.safe_mm

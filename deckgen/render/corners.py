@@ -13,10 +13,11 @@ from ..definitions.model import Face
 from .canvas import Canvas
 from .draw import draw_text_centred, ellipse_points, outlined_polygon
 from .fonts import pil_font
-from .shapes import draw_colour_shape
+from .shapes import draw_colour_shape, legible_fill
 from .symbols import draw_colour_wheel
 from .symboltable import SYMBOLS, symbol_kind
 
+WHITE = "#FFFFFF"
 CAP_HEIGHT_EM = 0.714
 UNDERLINED_RANKS = (6, 9)
 MAX_INDEX_WIDTH_RATIO = 2.6  # of the index height: "+10" fits as is, longer labels shrink
@@ -61,7 +62,8 @@ def corner_index(canvas: Canvas, face: Face, wheel: list[str]) -> Image.Image | 
         return None
     if shape and face.color:
         r = height * 0.36
-        colour = style.color_of(face.color)
+        field = style.resolve(style.field, face.color)  # the shape stands on the card's field
+        colour = legible_fill(field, style.color_of(face.color), WHITE, style.ink)
         draw_colour_shape(draw, shape, cx, box_h + r * 1.05, r, colour, style.ink, stroke * 0.5)
     return layer
 

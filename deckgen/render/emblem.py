@@ -11,7 +11,7 @@ from ..definitions.model import Face
 from .canvas import Canvas
 from .draw import draw_text_centred, ellipse_points, outlined_polygon
 from .fonts import pil_font
-from .shapes import draw_colour_shape
+from .shapes import draw_colour_shape, legible_fill
 from .symbols import draw_card_fan, draw_colour_wheel
 from .symboltable import SYMBOLS, symbol_kind
 
@@ -154,11 +154,10 @@ class Emblem:
         if not shape or not self.colour:
             return
         r = self.canvas.spx(3.4) * scale
+        fill = legible_fill(self.style.ellipse, self.colour, "#FFFFFF", self.style.ink)
         for end in (-1, 1):
             x, y = _axis_point(cx, cy, half_h * 0.8 * end, self.style.ellipse_angle_deg)
-            draw_colour_shape(
-                self.canvas.draw, shape, x, y, r, self.colour, self.style.ink, r * 0.16
-            )
+            draw_colour_shape(self.canvas.draw, shape, x, y, r, fill, self.style.ink, r * 0.16)
 
     def _sector_shapes(
         self, cx: float, cy: float, half_w: float, half_h: float, scale: float
@@ -183,9 +182,10 @@ class Emblem:
                 mid,
                 1,
             )[0]
-            draw_colour_shape(
-                self.canvas.draw, shapes[name], x, y, r, self.style.ellipse, self.style.ink, r * 0.2
-            )
+            field = self.style.color_of(name)  # the sector the shape stands on
+            fill = legible_fill(field, self.style.ellipse, self.style.ink)
+            ink = self.style.ink
+            draw_colour_shape(self.canvas.draw, shapes[name], x, y, r, fill, ink, r * 0.2)
 
 
 def _axis_point(cx: float, cy: float, distance: float, angle_deg: float) -> tuple[float, float]:

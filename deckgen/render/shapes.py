@@ -129,3 +129,31 @@ def draw_colour_shape(
 ) -> None:
     """One colour shape, filled and outlined."""
     outlined_polygon(draw, shape_points(shape, cx, cy, r), fill, ink, outline_px)
+
+
+MIN_SHAPE_CONTRAST = 4.5  # WCAG 2 AA for text; the shapes stand in for colour, so read as text
+
+
+def _luminance(hex_colour: str) -> float:
+    """WCAG 2 relative luminance (0–1) of a ``#RRGGBB`` colour (sRGB)."""
+    channels = []
+    for i in (1, 3, 5):
+        c = int(hex_colour[i : i + 2], 16) / 255
+        channels.append(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
+    r, g, b = channels
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: str, b: str) -> float:
+    """WCAG 2 contrast ratio (1–21) between two ``#RRGGBB`` colours."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def legible_fill(field: str, *candidates: str) -> str:
+    """The first of ``candidates`` (hex) reaching ``MIN_SHAPE_CONTRAST`` against ``field``,
+    else the one with the highest contrast: a colour-blind shape's fill on that field."""
+    for colour in candidates:
+        if contrast_ratio(colour, field) >= MIN_SHAPE_CONTRAST:
+            return colour
+    return max(candidates, key=lambda colour: contrast_ratio(colour, field))

@@ -34,7 +34,7 @@ from .fonts import check_font
 from .images import check_image
 
 HexColour = Annotated[str, Field(pattern=r"^#[0-9A-Fa-f]{6}$", description="#RRGGBB")]
-# "card" means: the colour of the card the element is drawn on (ink on wild cards)
+# "card" means: the colour of the card the element is drawn on (wild field on wild cards)
 CardOrHex = HexColour | Literal["card"]
 Shape = Literal["circle", "triangle", "square", "diamond", "star", "hexagon", "cross"]
 
@@ -157,10 +157,11 @@ class CardStyle(_Strict):
             ) from None
 
     def resolve(self, value: str, card_colour: str | None) -> str:
-        """A ``CardOrHex`` value → a hex colour (``card`` on a wild card gives the ink)."""
+        """A ``CardOrHex`` value → a hex colour (``card`` on a wild card gives the wild
+        field, so an index outlined in the ink keeps its counters open)."""
         if value != "card":
             return value
-        return self.color_of(card_colour) if card_colour else self.ink
+        return self.color_of(card_colour) if card_colour else self.wild_field
 
 
 STYLE = FileKind("style", CardStyle, TemplateError, shipped_dir=templates_dir)
