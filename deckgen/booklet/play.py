@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..definitions.model import CardType, Face
 from ..rules.cards import is_restricted
+from ..text.cardnames import face_name
 from .blocks import Block, Para, ScoreGridBlock, TableBlock
 from .cards import first_card_lines
 from .context import Context
@@ -96,10 +97,8 @@ def match_example(ctx: Context) -> list[Block]:
     t = ctx.t
 
     def card(face: Face) -> str:
-        value = face.rank if face.rank is not None else ctx.name(face.card_type)
-        if face.color is None:
-            return str(value)
-        return t.text("turn.example.card", value=value, colour=ctx.colour(face.color))
+        ctx.name(face.card_type)  # notes a name that falls back to English
+        return face_name(t, face)  # as the proof sheet names it
 
     rows = [(t.text("turn.example.hand"), t.text("turn.example.fits"))]
     rows += [(card(face), t.text(f"turn.example.{why}")) for face, why in hand]
