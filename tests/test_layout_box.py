@@ -275,3 +275,24 @@ def test_build_with_box_writes_the_box_on_the_sheets_paper(tmp_path):
     assert "tuck box" in result.output
     reader = PdfReader(tmp_path / "box.pdf")
     assert sorted(page_size_mm(reader, 0)) == pytest.approx([215.9, 279.4], abs=0.01)
+
+
+def test_the_pdf_subject_gives_the_inside_size_as_the_flap_does(tmp_path):
+    """Round-3 native review (ru, es): the Subject said "57.0 × 88.0 × 32.4 mm" in every
+    language; it is the flap's text, with the language's decimal mark and words."""
+    deck = load_deck("classic-108")
+    result = build_box(
+        deck, render=RenderOptions(dpi=72, lang="ru"), output=OutputOptions(tmp_path)
+    )
+    subject = str(PdfReader(result.path).metadata["/Subject"])
+    assert "57,0" in subject and "мм" in subject and "57.0" not in subject
+
+
+def test_the_proof_header_joins_its_parts_with_the_languages_separator(tmp_path):
+    result = CliRunner().invoke(
+        app, ["proof", "classic-108", "-o", str(tmp_path), "--dpi", "72", "--lang", "fr"]
+    )
+    assert result.exit_code == 0, result.output
+    header = PdfReader(tmp_path / "proof.pdf").pages[0].extract_text()
+    assert "\u00a0; " in header or " ; " in header
+    assert "108; " not in header

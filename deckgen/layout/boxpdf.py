@@ -22,6 +22,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..definitions.model import Deck
 from ..output import atomic_path
+from ..text.cardnames import type_name
 from ..text.catalog import Catalog
 from ..units import mm_to_pt
 from .boxplan import BLEED_MM, BoxPage, BoxPlan, BoxTexts
@@ -65,8 +66,7 @@ def box_texts(deck: Deck, lang: str) -> BoxTexts:
         if fc.face.rank is not None:
             continue
         by_type[ct.id] = by_type.get(ct.id, 0) + fc.count
-        key = f"card.{ct.id}"
-        names[ct.id] = cat.text(key) if cat.has(key) else ct.name_in(lang)
+        names[ct.id] = type_name(cat, ct)
     lines = [cat.text("box.numbers", n=numbers)] if numbers else []
     lines += [cat.text("box.count", card=names[i], n=n) for i, n in by_type.items()]
     bold_font = _bold(letters)
@@ -117,7 +117,9 @@ def write_box_pdf(
             pageCompression=1,
         )
         inside = plan.inside
-        subject = f"{inside.width:.1f} × {inside.height:.1f} × {inside.depth:.1f} mm"
+        cat = letters.catalog  # the size as the flap prints it: local decimals and words
+        w, h, d = (_decimal(cat, str(v)) for v in (inside.width, inside.height, inside.depth))
+        subject = cat.text("box.inside", w=w, h=h, d=d)
         letters.describe(canvas, letters.pdf("box", deck=name), subject, name)
         reader = ImageReader(back.convert("RGB"))
         field = _field_colour(back)

@@ -126,7 +126,7 @@ def _details(deck: Deck, style_name: str, letters: Lettering, page: int = 0, pag
     if pages:
         parts.append(letters("page", page=page + 1, total=pages))
         parts.append(letters.pdf("proof_not_for_cutting"))
-    return "; ".join(parts)
+    return letters.pdf("separator").join(parts)
 
 
 def _header(canvas: Canvas, title: str, details: str, fonts: tuple[str, str, bool]) -> None:
