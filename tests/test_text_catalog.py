@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -157,3 +158,15 @@ def test_a_quoted_title_holding_quotes_gets_the_inner_quotes(lang, title, expect
     catalog = load_catalog(lang)
     key = next(k for k, v in catalog.messages.items() if isinstance(v, str) and "{rule}" in v)
     assert expected in catalog.text(key, card="X", rule=title)
+
+
+@pytest.mark.parametrize(("lang", "letters"), [("pl", "aiouwz"), ("ru", "вксуоиая")])
+def test_no_one_letter_word_can_end_a_line_in_polish_and_russian(lang, letters):
+    """Round-3 native review: "i" / "и" from the list joiner (Babel) could end a line; the
+    text layer glues every one-letter word to the next, in every booklet text."""
+    from tests.booklet_helpers import compose
+
+    content = compose("classic-108", "party", lang=lang)
+    pattern = re.compile(rf"(?<![\w\u00a0-])[{letters}] ", re.IGNORECASE)
+    loose = [text for text in content.texts() if pattern.search(text)]
+    assert loose == []

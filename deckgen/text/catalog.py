@@ -52,6 +52,7 @@ from ..definitions.yamlfile import LocatedDocument
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
 from .langcodes import resolve_lang, unknown_lang
+from .spaces import glue_short_words
 
 REFERENCE_LANG = "en"
 CLDR_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
@@ -265,7 +266,7 @@ class Catalog:
         text, values = self._names(text, values)
         values = self._inner_quotes(text, values)
         try:
-            return text.format(**values)
+            return glue_short_words(text.format(**values), self.lang)
         except KeyError as exc:
             raise DefinitionError(
                 f"{self.path}: '{key}' uses placeholder {{{exc.args[0]}}}, which is not "

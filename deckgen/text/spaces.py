@@ -9,6 +9,8 @@ finds the file.
 
 from __future__ import annotations
 
+import re
+
 from .scripts import NO_BREAK_SPACES
 
 _PLAIN = str.maketrans(dict.fromkeys(NO_BREAK_SPACES, " "))
@@ -17,3 +19,21 @@ _PLAIN = str.maketrans(dict.fromkeys(NO_BREAK_SPACES, " "))
 def plain_spaces(text: str) -> str:
     """``text`` with every no-break space (:data:`NO_BREAK_SPACES`) as an ordinary space."""
     return text.translate(_PLAIN)
+
+
+SHORT_WORDS: dict[str, str] = {
+    # one-letter prepositions and conjunctions that must not end a line (Polish typesetting
+    # rule; Russian editors do the same for в, к, с, у, о, и, а): they keep to the next word
+    "pl": "aiouwzAIOUWZ",
+    "ru": "вксуоиаяВКСУОИАЯ",
+}
+
+
+def glue_short_words(text: str, lang: str) -> str:
+    """``text`` with a no-break space after each one-letter word of :data:`SHORT_WORDS` for
+    ``lang`` (unchanged for other languages), so such a word never ends a line: set by the
+    text layer for every catalog text and filled-in name, not typed into the catalogs."""
+    letters = SHORT_WORDS.get(lang)
+    if not letters:
+        return text
+    return re.sub(rf"(?<![\w\u00a0-])([{letters}]) (?=\S)", "\\1\u00a0", text)
