@@ -63,7 +63,10 @@ def example_hand(ctx: Context) -> tuple[Face, list[tuple[Face, str]]] | None:
     ranks = sorted({f.rank for f in faces if f.rank is not None})
     if len(colours) < 2 or len(ranks) < 2:
         return None
-    top_rank = EXAMPLE_TOP_RANK if EXAMPLE_TOP_RANK in ranks else ranks[0]
+    # a 4, else the smallest number but 0 (which some languages' articles treat apart)
+    top_rank = (
+        EXAMPLE_TOP_RANK if EXAMPLE_TOP_RANK in ranks else ([r for r in ranks if r] or ranks)[0]
+    )
     others = [r for r in ranks if r != top_rank]
     other = EXAMPLE_OTHER_RANK if EXAMPLE_OTHER_RANK in others else others[-1]
 
