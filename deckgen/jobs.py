@@ -186,16 +186,18 @@ def build_sheets(
     ``layout`` (default: A4, 56 × 87 mm cards, 3 mm bleed, long-edge duplex) chooses paper,
     card size, margins and duplex mode; with ``duplex="none"`` the backs go to
     ``backs.pdf``. ``reference`` adds quick-reference cards after the deck's cards. Page
-    labels speak the cards' language. Raises :class:`LayoutError` if the cards do not fit
-    the paper (before rendering), :class:`DefinitionError` for a reference card's ruleset
-    or house rule, :class:`OutputError` if a file cannot be written; nothing is written on
-    error.
+    labels speak the cards' language. ``layout.corner_guides`` marks the style's rounded
+    corners (``corner_radius_mm``) on the front cards. Raises :class:`LayoutError` if the
+    cards do not fit the paper (before rendering), :class:`DefinitionError` for a
+    reference card's ruleset or house rule, :class:`OutputError` if a file cannot be
+    written; nothing is written on error.
     """
     imposition = impose(layout)  # refuse a bad layout before rendering
     printed, rendered = _print_faces(deck, layout.card, render, reference, output)
     path = _folder(deck, output) / SHEETS_FILE
-    lang = _lang(render)
-    return write_sheets_pdf(printed, rendered.faces, _back(rendered), imposition, path, lang=lang)
+    lang, radius = _lang(render), _style(render).corner_radius_mm
+    faces, back = rendered.faces, _back(rendered)
+    return write_sheets_pdf(printed, faces, back, imposition, path, lang, radius)
 
 
 def build_print_shop(

@@ -93,6 +93,38 @@ def line_segments(reader: PdfReader, page_index: int) -> list[Segment]:
     return found
 
 
+@dataclass(frozen=True)
+class Curve:
+    """A cubic Bézier ``c`` segment in page mm: start, two control points, end."""
+
+    points: tuple[tuple[float, float], ...]
+
+    def at(self, t: float) -> tuple[float, float]:
+        """The point at parameter ``t`` (0 the start, 1 the end)."""
+        (x0, y0), (x1, y1), (x2, y2), (x3, y3) = self.points
+        u = 1 - t
+        weights = (u**3, 3 * u * u * t, 3 * u * t * t, t**3)
+        return (
+            sum(w * x for w, x in zip(weights, (x0, x1, x2, x3), strict=True)),
+            sum(w * y for w, y in zip(weights, (y0, y1, y2, y3), strict=True)),
+        )
+
+
+def curves(reader: PdfReader, page_index: int) -> list[Curve]:
+    """Every cubic ``c`` path segment on a page, in page mm (after cm, q/Q)."""
+    current: tuple[float, float] | None = None
+    found = []
+    for operands, operator, matrix in _operations(reader, page_index):
+        if operator in (b"m", b"l"):
+            current = _apply(matrix, float(operands[0]), float(operands[1]))
+        elif operator == b"c" and current is not None:
+            values = [float(v) for v in operands]
+            points = [_apply(matrix, values[i], values[i + 1]) for i in (0, 2, 4)]
+            found.append(Curve(tuple((pt_to_mm(x), pt_to_mm(y)) for x, y in (current, *points))))
+            current = points[-1]
+    return found
+
+
 def page_box_mm(reader: PdfReader, page_index: int, name: str) -> tuple[float, ...]:
     """A page box (``trimbox``, ``bleedbox`` …) as (x0, y0, x1, y1) in mm."""
     box = getattr(reader.pages[page_index], name)

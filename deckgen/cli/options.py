@@ -196,6 +196,13 @@ PrinterOpt = Annotated[
 CutLinesOpt = Annotated[
     bool, flag("--cut-lines", help="Thin lines along every cut, for a trimmer.")
 ]
+CornerGuidesOpt = Annotated[
+    bool,
+    flag(
+        "--corner-guides",
+        help="Quarter arcs of the style's corner radius at each card corner, for a corner punch.",
+    ),
+]
 
 # print services
 ServiceOpt = Annotated[
@@ -276,6 +283,7 @@ def layout_options(
     back_offset: BackOffsetOpt = None,
     printer: PrinterOpt = None,
     cut_lines: CutLinesOpt = False,
+    corner_guides: CornerGuidesOpt = False,
 ) -> PrintLayout:
     """The print layout of ``build`` and ``sheets`` (``None``: the printer profile's value,
     else the default). An option that overrides the profile's value is noted on stderr."""
@@ -291,6 +299,7 @@ def layout_options(
         back_offset=back_offset,
         printer=printer,
         cut_lines=cut_lines,
+        corner_guides=corner_guides,
     )
 
 

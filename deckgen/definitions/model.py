@@ -40,6 +40,8 @@ class CardType:
     (game facts, "Points"). ``wild`` cards have no colour of their own.
     ``symbol`` names a drawn symbol (``"skip"``, ``"reverse"``, ``"draw_two"``, ``"wild"``);
     ``label`` is text shown instead of or with it (``"+2"``, ``"+10"``).
+    ``image``: the deck's own picture for this type (a PNG or JPEG, absolute path, checked
+    when the deck loaded), drawn in the ellipse instead of the value; ``None`` for none.
     """
 
     id: str
@@ -51,6 +53,7 @@ class CardType:
     label: str | None = None
     names: tuple[tuple[str, str], ...] = ()
     rule_texts: tuple[tuple[str, str], ...] = ()
+    image: Path | None = None
 
     def name_in(self, lang: str) -> str:
         """The card type's name in ``lang`` if the definition gives one, else English."""

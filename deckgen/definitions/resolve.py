@@ -15,6 +15,8 @@ rulesets (:func:`deckgen.definitions.reader.find_parent`); the merge is the deck
 
 from __future__ import annotations
 
+import dataclasses
+import os
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
@@ -157,7 +159,12 @@ def _combine(
         if clash:
             problems.add(doc, ("card_types", type_id), clash)
         else:
-            card_types[type_id] = card_type_from(type_id, type_def)
+            card_type = card_type_from(type_id, type_def)
+            if type_def.image is not None:
+                where = ("card_types", type_id, "image")
+                image = _picture(doc, where, type_def.image, problems, _FACE_INCHES)
+                card_type = dataclasses.replace(card_type, image=image)
+            card_types[type_id] = card_type
     if definition.cards is not None:
         entries = [PlacedEntry(e, doc, ("cards", i)) for i, e in enumerate(definition.cards)]
     else:
@@ -210,13 +217,40 @@ def _back_text(
 def _back_image(
     doc: LocatedDocument, definition: DeckFile, parent: Recipe | None, problems: Problems
 ) -> Path | None:
-    """The back image this file names, else the parent's. Checked by the picture loader
-    (a PNG or JPEG that decodes, not too large): a problem names this file's key."""
+    """The back image this file names, else the parent's (see :func:`_picture`)."""
     value = definition.back.image if definition.back else None
     if value is None:
         return parent.back_image if parent else None
+    return _picture(doc, ("back", "image"), value, problems, _BACK_INCHES)
+
+
+MIN_BACK_DPI = 200
+"""Below this many pixels per inch across what a picture covers (a back of the usual size,
+56 × 87 mm and 3 mm bleed; a card type's picture: a 56 × 87 mm face), it prints visibly
+soft: :class:`~deckgen.errors.ImageWarning`."""
+_BACK_INCHES = ((56 + 6) / 25.4, (87 + 6) / 25.4)
+_FACE_INCHES = (56 / 25.4, 87 / 25.4)
+
+
+def _picture(
+    doc: LocatedDocument,
+    where: KeyPath,
+    value: str,
+    problems: Problems,
+    inches: tuple[float, float],
+) -> Path | None:
+    """The picture ``value`` (at key ``where``) names, relative to ``doc``'s folder,
+    resolved; ``None`` with a problem at ``where`` if it is missing, leads outside this
+    file's folder and the working folder (a card type's picture), or is refused by the
+    picture loader (a PNG or JPEG that decodes, not too large). Warns below
+    :data:`MIN_BACK_DPI` over ``inches``."""
     path = Path(doc.path).parent / value
-    where = ("back", "image")
+    if where[0] == "card_types" and not _inside(path, Path(doc.path).parent):
+        problems.add(
+            doc, where, f"'{excerpt(value)}' is refused: it leads outside this file's folder "
+            "and the working folder; give a relative path to a picture inside them",
+        )  # fmt: skip
+        return None
     if not path.exists():
         problems.add(
             doc, where, f"no image file '{value}' (looked for {path}); the path is relative "
@@ -228,26 +262,34 @@ def _back_image(
     except ImageError as exc:
         problems.add(doc, where, f"'{value}': {exc.reason}")
         return None
-    _warn_low_resolution(doc, where, value, size)
+    _warn_low_resolution(doc, where, value, size, inches)
     return path.resolve()
 
 
-MIN_BACK_DPI = 200
-"""Below this many pixels per inch across a back of the usual size (56 × 87 mm and 3 mm
-bleed), a back image prints visibly soft: :class:`~deckgen.errors.ImageWarning`."""
-_BACK_INCHES = ((56 + 6) / 25.4, (87 + 6) / 25.4)
+def _inside(path: Path, folder: Path) -> bool:
+    """Whether ``path`` (links followed) lies in ``folder``'s tree (the deck file's) or the
+    working folder's (the rule of ``extends:`` paths)."""
+    try:
+        resolved = path.resolve()
+    except (OSError, RuntimeError, ValueError):  # a loop of links, a NUL character
+        return False
+    trees = (Path(os.path.abspath(folder)).resolve(), Path.cwd().resolve())
+    return any(resolved.is_relative_to(tree) for tree in trees)
 
 
-def _warn_low_resolution(doc: LocatedDocument, where: KeyPath, value: str, size: Any) -> None:
-    """Warn when the picture of ``size`` (px, as stored) fills a back at under
+def _warn_low_resolution(
+    doc: LocatedDocument, where: KeyPath, value: str, size: Any, inches: tuple[float, float]
+) -> None:
+    """Warn when the picture of ``size`` (px, as stored) fills ``inches`` at under
     :data:`MIN_BACK_DPI` (either way round: an EXIF rotation may turn it)."""
     short, long = sorted(size)
-    dpi = int(min(short / _BACK_INCHES[0], long / _BACK_INCHES[1]))
+    dpi = int(min(short / inches[0], long / inches[1]))
     if dpi < MIN_BACK_DPI:
-        need = (round(_BACK_INCHES[0] * 300), round(_BACK_INCHES[1] * 300))
+        need = (round(inches[0] * 300), round(inches[1] * 300))
+        key = ".".join(str(k) for k in where)
         warnings.warn(
             ImageWarning(
-                f"{doc.where(where)}: back.image: '{excerpt(str(value))}' is {size[0]} x "
+                f"{doc.where(where)}: {key}: '{excerpt(str(value))}' is {size[0]} x "
                 f"{size[1]} px, about {dpi} dpi on a 56 x 87 mm card; it will print soft "
                 f"(about {need[0]} x {need[1]} px gives 300 dpi)"
             ),

@@ -42,6 +42,9 @@ ID_PATTERN = r"^[a-z0-9][a-z0-9_-]*$"
 LANG_PATTERN = r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
 BACK_IMAGE_PATTERN = r"\.([Pp][Nn][Gg]|[Jj][Pp][Ee]?[Gg])$"  # no inline flags: editors' regex
 
+ImagePath = Annotated[str, Field(min_length=1, max_length=260, pattern=BACK_IMAGE_PATTERN)]
+"""A picture's path as a deck file gives it: a ``.png``/``.jpg``/``.jpeg`` name."""
+
 Identifier = Annotated[
     str,
     Field(pattern=ID_PATTERN, max_length=64, description="lower-case id: a-z, 0-9, '-', '_'"),
@@ -106,6 +109,11 @@ class CardTypeDef(_Strict):
     rule: dict[LangCode, RuleText] | None = Field(
         None, description="a short rule text per language, for the card and the booklet"
     )
+    image: ImagePath | None = Field(
+        None,
+        description="your own picture (PNG or JPEG) shown in the ellipse of every card of "
+        "this type, path relative to this file; scaled to fill the ellipse and centred",
+    )
 
     @field_validator("name")
     @classmethod
@@ -139,11 +147,8 @@ class BackDef(_Strict):
         description="name printed on the back in every language ('' for none), on two lines "
         "if it holds one line break; default: the parent's, else name and names",
     )
-    image: str | None = Field(
+    image: ImagePath | None = Field(
         None,
-        min_length=1,
-        max_length=260,
-        pattern=BACK_IMAGE_PATTERN,
         description="a PNG or JPEG covering the whole back, bleed included (62 x 93 mm for "
         "the default card), path relative to this file; scaled to fill and centred",
     )

@@ -34,7 +34,16 @@ from .marks import (
     margin_labels,
 )
 
-__all__ = ["Label", "Line", "PagePlan", "PlacedCard", "TextMetrics", "plan_sheets", "plan_text"]
+__all__ = [
+    "Arc",
+    "Label",
+    "Line",
+    "PagePlan",
+    "PlacedCard",
+    "TextMetrics",
+    "plan_sheets",
+    "plan_text",
+]
 
 Texts = Callable[..., str]  # ``texts("page", page=1, total=2)``: a sheet text, filled in
 
@@ -60,13 +69,29 @@ class PlacedCard:
 
 
 @dataclass(frozen=True)
+class Arc:
+    """A corner guide: the arc of radius ``radius_mm`` about (``cx_mm``, ``cy_mm``) from
+    ``start_deg`` anticlockwise through ``extent_deg`` (0° points right, along +x).
+
+    A quarter arc at a card corner traces the style's rounded corner on the trim, to line
+    up a corner punch (``--corner-guides``); drawn pure K like the crop marks.
+    """
+
+    cx_mm: float
+    cy_mm: float
+    radius_mm: float
+    start_deg: float
+    extent_deg: float = 90.0
+
+
+@dataclass(frozen=True)
 class PagePlan:
     """One page: ``width_mm`` × ``height_mm`` as printed (landscape is wider).
 
     ``side`` is ``front`` or ``back`` for two-sided sheets and ``backs.pdf``, ``both`` for
     a fold-over page. ``cards`` in drawing order, then ``marks`` (in drawing order: cut
     lines, gap ticks and crop marks per grid, the fold line, the check bar), then
-    ``labels``.
+    ``labels``. ``arcs``: corner guides over the front cards (empty unless asked for).
     """
 
     width_mm: float
@@ -75,6 +100,7 @@ class PagePlan:
     cards: tuple[PlacedCard, ...]
     marks: tuple[Line, ...]
     labels: tuple[Label, ...]
+    arcs: tuple[Arc, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -88,13 +114,20 @@ class SheetsPlan:
 
 
 def plan_sheets(
-    card_ids: Sequence[str], imposition: Imposition, name: str, texts: Texts, metrics: TextMetrics
+    card_ids: Sequence[str],
+    imposition: Imposition,
+    name: str,
+    texts: Texts,
+    metrics: TextMetrics,
+    corner_radius_mm: float = 0.0,
 ) -> SheetsPlan:
     """The pages for ``card_ids`` (face ids, in deck order) imposed by ``imposition``.
 
     ``ceil(cards / per_page)`` sheets; two pages each for ``long``/``short`` (front, then
     back), one for ``none`` and ``fold``. ``name`` (the deck's) and ``texts`` (the sheet
-    texts in the players' language) make the labels, fitted with ``metrics``.
+    texts in the players' language) make the labels, fitted with ``metrics``. With the
+    layout's ``corner_guides`` and a ``corner_radius_mm`` above 0 (the style's rounded
+    corners), every front card gets a quarter arc of that radius at each trim corner.
     """
     layout = imposition.layout
     per_page = imposition.per_page
@@ -103,7 +136,8 @@ def plan_sheets(
     total_pages = sides * len(sheets)
     front_frame = Frame.of(imposition.grid)
     back_frame = front_frame.mirrored(imposition)
-    planner = _Planner(imposition, texts, metrics)
+    radius = corner_radius_mm if imposition.layout.corner_guides else 0.0
+    planner = _Planner(imposition, texts, metrics, radius)
     bleed = layout.card.bleed_mm
     pages = []
     for index, sheet in enumerate(sheets):
@@ -143,6 +177,7 @@ class _Planner:
     imposition: Imposition
     texts: Texts
     metrics: TextMetrics
+    corner_radius_mm: float = 0.0
 
     def page(
         self,
@@ -184,7 +219,11 @@ class _Planner:
             self.metrics,
         )
         width, height = imposition.page_mm
-        return PagePlan(width, height, side, tuple(cards), (*marks, *bar), (*labels, *margin))
+        radius = self.corner_radius_mm
+        arcs = [a for c in cards if c.side == "front" for a in corner_arcs(c, radius)]
+        return PagePlan(
+            width, height, side, tuple(cards), (*marks, *bar), (*labels, *margin), tuple(arcs)
+        )
 
     def _page_note(self) -> str:
         layout, t = self.imposition.layout, self.texts
@@ -199,6 +238,24 @@ class _Planner:
         name = self.imposition.layout.printer
         printer = f" ({name})" if name else ""
         return self.texts("offset", dx=f"{dx:+g}", dy=f"{dy:+g}") + printer
+
+
+def corner_arcs(card: PlacedCard, radius_mm: float) -> list[Arc]:
+    """The four quarter arcs of radius ``radius_mm`` inside ``card``'s trim corners
+    (lower left, lower right, upper right, upper left), each from one trim edge to the
+    other; none for a radius of 0 or less."""
+    if radius_mm <= 0:
+        return []
+    left, low = card.x_mm + card.bleed_mm, card.y_mm + card.bleed_mm
+    right = card.x_mm + card.width_mm - card.bleed_mm
+    top = card.y_mm + card.height_mm - card.bleed_mm
+    r = radius_mm
+    return [
+        Arc(left + r, low + r, r, 180.0),
+        Arc(right - r, low + r, r, 270.0),
+        Arc(right - r, top - r, r, 0.0),
+        Arc(left + r, top - r, r, 90.0),
+    ]
 
 
 def _shifted(card: PlacedCard, dx: float, dy: float) -> PlacedCard:
@@ -225,6 +282,11 @@ def plan_text(plan: PagePlan) -> str:
         lines.append(
             f"label {t.kind} {t.align} at {_mm(t.x_mm)},{_mm(t.y_mm)}{origin} "
             f"rotation {t.rotation:g} size {t.size_pt:.3f}pt {text}"
+        )
+    for a in plan.arcs:
+        lines.append(
+            f"arc {_mm(a.cx_mm)},{_mm(a.cy_mm)} radius {_mm(a.radius_mm)} "
+            f"from {a.start_deg:g} through {a.extent_deg:g}"
         )
     return "\n".join(lines) + "\n"
 

@@ -20,7 +20,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..render.facedata import FaceImage
 from ..units import mm_to_pt
 from .marks import CHECK_BAR_MM, Label, Line, check_bar
-from .pageplan import PagePlan
+from .pageplan import Arc, PagePlan
 from .pdfimage import draw_face
 from .sheettext import Lettering
 
@@ -33,6 +33,7 @@ FOLD_WIDTH_PT = 0.4
 FOLD_K = 0.65  # a K tint (as light as grey 0.35)
 FOLD_DASH = (3, 2)
 CHECK_BAR_WIDTH_PT = 0.6
+CORNER_GUIDE_WIDTH_PT = 0.3  # thin: the punch cuts along it, little is left on the card
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ def draw_page(
         captions = [label for label in labels if label.kind == kind]
         labels = [label for label in labels if label.kind != kind]
         _MARKS[kind](canvas, lines, captions, letters)
+    _arcs(canvas, plan.arcs)
     for label in labels:
         canvas.setFont(letters.font, label.size_pt)
         _text(canvas, label, letters)
@@ -118,6 +120,29 @@ def _stroked(canvas: Canvas, lines: list[Line], width_pt: float, black: float) -
     canvas.setLineWidth(width_pt)
     canvas.setStrokeColorCMYK(0, 0, 0, black)
     _strokes(canvas, lines)
+    canvas.restoreState()
+
+
+def _arcs(canvas: Canvas, arcs: tuple[Arc, ...]) -> None:
+    """Corner guides: each arc stroked thin in pure K (0/0/0/1), like the crop marks."""
+    if not arcs:
+        return
+    canvas.saveState()
+    canvas.setLineWidth(CORNER_GUIDE_WIDTH_PT)
+    canvas.setLineCap(0)  # butt ends: the arc ends on the trim edges
+    canvas.setStrokeColorCMYK(0, 0, 0, 1)
+    for arc in arcs:
+        r = arc.radius_mm
+        path = canvas.beginPath()
+        path.arc(
+            mm_to_pt(arc.cx_mm - r),
+            mm_to_pt(arc.cy_mm - r),
+            mm_to_pt(arc.cx_mm + r),
+            mm_to_pt(arc.cy_mm + r),
+            startAng=arc.start_deg,
+            extent=arc.extent_deg,
+        )
+        canvas.drawPath(path, stroke=1, fill=0)
     canvas.restoreState()
 
 

@@ -75,6 +75,7 @@ class PrintLayout:
     duplex: str = "long"
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
     cut_lines: bool = False
+    corner_guides: bool = False  # quarter arcs of the style's corner radius on front cards
     printer: str | None = None  # the profile the offset came from, for the page label
     offset_orientation: str | None = "portrait"
 
@@ -151,6 +152,7 @@ def print_layout(
     back_offset: str | tuple[float, float] | None = None,
     orientation: str | None = None,
     cut_lines: bool = False,
+    corner_guides: bool = False,
     printer: str | None = None,
     calibration: bool = False,
 ) -> PrintLayout:
@@ -203,6 +205,7 @@ def print_layout(
         duplex=duplex or "long",
         back_offset_mm=(float(offset[0]), float(offset[1])) if offset else (0.0, 0.0),
         cut_lines=cut_lines,
+        corner_guides=corner_guides,
         printer=profile.name if profile else None,
         offset_orientation=measured,
     )

@@ -60,14 +60,19 @@ def _new_canvas(
     return canvas
 
 
-def sheets_plan(deck: Deck, imposition: Imposition, lang: str = "en") -> SheetsPlan:
-    """The page plans of ``deck``'s sheets with labels in ``lang`` (see :func:`plan_sheets`).
+def sheets_plan(
+    deck: Deck, imposition: Imposition, lang: str = "en", corner_radius_mm: float = 0.0
+) -> SheetsPlan:
+    """The page plans of ``deck``'s sheets with labels in ``lang`` (see :func:`plan_sheets`;
+    ``corner_radius_mm``, the style's, sizes the corner guides when the layout asks for
+    them).
 
     Raises :class:`FontError` if the label font cannot be embedded.
     """
     letters = sheet_lettering(lang)
     ids = [face.id for face in deck.cards()]
-    return plan_sheets(ids, imposition, deck.name_in(lang), letters, PdfTextMetrics(letters.font))
+    metrics = PdfTextMetrics(letters.font)
+    return plan_sheets(ids, imposition, deck.name_in(lang), letters, metrics, corner_radius_mm)
 
 
 def write_sheets_pdf(
@@ -77,11 +82,13 @@ def write_sheets_pdf(
     imposition: Imposition,
     path: Path,
     lang: str = "en",
+    corner_radius_mm: float = 0.0,
 ) -> SheetsResult:
     """Write ``deck``'s cards (``faces`` by face id, and ``back``) as print sheets.
 
     The margin texts and the deck's name are in ``lang`` (English where deckgen has no
-    texts for it).
+    texts for it). With the layout's ``corner_guides``, quarter arcs of
+    ``corner_radius_mm`` (the style's rounded corners) mark each front card's corners.
 
     ``ceil(cards / per_page)`` sheets; two pages each for ``long``/``short``, one for
     ``none`` (plus ``backs.pdf`` beside ``path``) and ``fold``. Files appear only once
@@ -90,7 +97,7 @@ def write_sheets_pdf(
     layout = imposition.layout
     letters = sheet_lettering(lang)
     name = deck.name_in(lang)
-    plan = sheets_plan(deck, imposition, lang)
+    plan = sheets_plan(deck, imposition, lang, corner_radius_mm)
     cards, per_page = len(deck.cards()), imposition.per_page
     subject = ", ".join(
         [

@@ -73,7 +73,7 @@ def face_jobs(
     colours = ",".join(deck_colors)
     return [
         RenderJob(
-            make_key("face", repr(face), colours, lang, *common),
+            make_key("face", repr(face), _picture_digest(face), colours, lang, *common),
             render_card,
             (face, style, tuple(deck_colors)),
             {"size": size, "dpi": dpi, "lang": lang},
@@ -81,6 +81,13 @@ def face_jobs(
         )
         for face in faces
     ]
+
+
+def _picture_digest(face: Face) -> str:
+    """The SHA-256 of the face's own picture (``image:`` of its card type), ``""`` for none;
+    hashed afresh each build: an edited picture keeps its path and often its size."""
+    image = face.card_type.image
+    return hashlib.sha256(image.read_bytes()).hexdigest() if image and image.is_file() else ""
 
 
 def back_job(

@@ -7,10 +7,13 @@ above a rule text). Both import it from here, so neither imports the other.
 
 from __future__ import annotations
 
+from PIL import Image, ImageDraw, ImageOps
+
 from ..definitions.model import Face
-from .canvas import Canvas
+from .canvas import Canvas, tilted_extent
 from .draw import draw_text_centred, ellipse_points, outlined_polygon
 from .fonts import pil_font
+from .images import load_image
 from .shapes import draw_colour_shape, legible_fill
 from .symbols import draw_card_fan, draw_colour_wheel
 from .symboltable import SYMBOLS, symbol_kind
@@ -51,8 +54,12 @@ class Emblem:
 
     @property
     def shows_wheel(self) -> bool:
-        """True for a wild card whose emblem is the colour wheel (draw cards show a fan)."""
-        return self.face.card_type.wild and self.face.card_type.symbol == "wild" and not self.fan
+        """True for a wild card whose emblem is the colour wheel (draw cards show a fan, a
+        card type with its own picture the plain ellipse)."""
+        card_type = self.face.card_type
+        return (
+            card_type.wild and card_type.symbol == "wild" and not self.fan and not card_type.image
+        )
 
     def draw(
         self, cx: float, cy: float, scale: float, content: bool = True, plain: bool = False
@@ -70,9 +77,32 @@ class Emblem:
             points = ellipse_points(cx, cy, half_w, half_h, angle)
             edge = self.canvas.px(style.ellipse_outline_mm) * scale
             outlined_polygon(draw, points, style.ellipse, self.colour or style.ink, edge)
+            if self.face.card_type.image is not None:
+                self._picture(cx, cy, half_w - edge, half_h - edge)
+                return  # the picture is the content; the corners still name the card
             self._end_shapes(cx, cy, half_h, scale)
         if content:
             self._content(cx, cy, scale)
+
+    def _picture(self, cx: float, cy: float, half_w: float, half_h: float) -> None:
+        """The card type's own picture, scaled to cover the ellipse of semi-axes
+        (``half_w``, ``half_h``) and clipped to it (transparent parts show the ellipse)."""
+        path = self.face.card_type.image
+        assert path is not None
+        angle = self.style.ellipse_angle_deg
+        extent_x, extent_y = tilted_extent(half_w, half_h, angle)
+        box = (
+            round(cx - extent_x),
+            round(cy - extent_y),
+            round(cx + extent_x),
+            round(cy + extent_y),
+        )
+        size = (max(box[2] - box[0], 1), max(box[3] - box[1], 1))
+        picture = ImageOps.fit(load_image(path, self.style.ellipse), size, Image.Resampling.LANCZOS)
+        mask = Image.new("L", size, 0)
+        outline = ellipse_points(cx - box[0], cy - box[1], half_w, half_h, angle)
+        ImageDraw.Draw(mask).polygon(outline, fill=255)
+        self.canvas.image.paste(picture, box[:2], mask)
 
     def _content(self, cx: float, cy: float, scale: float) -> None:
         face, style, draw = self.face, self.style, self.canvas.draw
