@@ -306,6 +306,7 @@ def two_players(ctx: Context) -> list[Block]:
     if ctx.reverse_types:
         bullets.append(ctx.say("color_choice", "two_players.circle"))
     bullets.append(ctx.say("stacking", "two_players.stacking"))
+    bullets.append(ctx.say("pass_on", "two_players.pass_on"))
     if ctx.reverse_types and ctx.draw_types:
         bullets.append(ctx.say("reflect", "two_players.reflect"))
     bullets.append(ctx.say("seven_o", "two_players.seven_o"))

@@ -90,7 +90,15 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "two_players.stacking if two=on",
         ),
     },
-    "pass_on": {"no": (), "yes": ("draws.pass_on", "clear.pass_on", "summary.pass_on")},
+    "pass_on": {
+        "no": (),
+        "yes": (
+            "draws.pass_on",
+            "clear.pass_on",
+            "summary.pass_on",
+            "two_players.pass_on if two=on",
+        ),
+    },
     "reflect": {
         "no": (),
         "yes": (
