@@ -36,3 +36,28 @@ def test_m4_pass_it_on_has_its_line_for_two_players():
     assert ("play", 1, "green-draw-two", 0, "pass_on", None) in kinds(result)
     assert ("play", 0, "yellow-draw-two", 0, "pass_on", None) in kinds(result)
     assert ("penalty", 1, None, 2, "draw_card", None) in kinds(result)
+
+
+def test_m1_a_wild_draw_four_as_a_last_card_may_be_challenged_but_never_caught():
+    words = text(compose(house=["to-the-end"]), "end")
+    assert "A Wild Draw Four played as a last card may be challenged as usual" in words
+    assert "the player who is out draws nothing" in words
+    assert "cannot be answered or challenged" not in words
+    # the engine: P0 goes out on a Wild Draw Four; P1 challenges, draws 6, misses the turn
+    points = points_for("official", ("to-the-end",), "classic-108")
+    hands = [["wild-draw-four"], ["red-3", "green-4"], ["yellow-1", "yellow-2"]]
+    policies = [Script(plays=["wild-draw-four"]), Script(challenge=True), Script()]
+    result = scenario(points, hands, policies, "red-5", turns=2)
+    assert [e[1] for e in kinds(result, "out")] == [0]
+    assert ("challenge", 1, None, 0, "innocent", 0) in kinds(result, "challenge")
+    assert ("penalty", 1, None, 6, "challenge", None) in kinds(result)
+    assert not [e for e in kinds(result, "penalty") if e[1] == 0]
+
+
+def test_m5_to_the_end_says_answer_only_when_a_draw_card_may_be_answered():
+    plain = text(compose(house=["to-the-end"]), "end")
+    assert "the next player still in draws." in plain and "must answer it" not in plain
+    stacked = text(compose(house=["to-the-end", "stacking"]), "end")
+    assert "the next player still in must answer it or draw" in stacked
+    for rule in ("no-stack-defence", "reverse-reflects"):
+        assert "must answer it or draw" in text(compose(house=["to-the-end", rule]), "end")

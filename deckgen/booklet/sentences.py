@@ -171,7 +171,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "to_the_end": (
             "goal.end.to_the_end",
             "end.round.to_the_end",
-            "end.last_draw.to_the_end",
+            "end.last_draw.to_the_end.{chain}",
+            "end.last_draw.challenge if challenge=next_player",
             "end.two_left if reverse_as_skip_for_two=yes",
             "end.two_left_reflect if reverse_as_skip_for_two=yes and reflect=yes",
             "scoring.to_the_end.{scoring}",
