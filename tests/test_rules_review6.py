@@ -61,3 +61,18 @@ def test_m5_to_the_end_says_answer_only_when_a_draw_card_may_be_answered():
     assert "the next player still in must answer it or draw" in stacked
     for rule in ("no-stack-defence", "reverse-reflects"):
         assert "must answer it or draw" in text(compose(house=["to-the-end", rule]), "end")
+
+
+def test_m2_seven_o_to_the_end_a_last_zero_passes_nothing_and_passing_skips_who_is_out():
+    words = text(compose(house=["seven-o", "to-the-end"]), "clear_answers")
+    assert "a 0 played as your last card passes no hands either" in words
+    assert "to the next player still in, skipping the players who are out" in words
+    assert "passes no hands either" not in text(compose(house=["seven-o"]), "clear_answers")
+    # the engine: P0 goes out on a 0 (no hand moves), then P1's 0 passes among P1-P3 only
+    points = points_for("official", ("seven-o", "to-the-end"), "classic-108")
+    hands = [["red-0"], ["blue-0", "blue-1", "blue-2"], ["green-3", "green-4"], ["yellow-5"]]
+    policies = [Script(plays=["red-0"]), Script(plays=["blue-0"]), Script(), Script()]
+    result = scenario(points, hands, policies, "red-5", turns=2)
+    assert [e[1] for e in kinds(result, "out")] == [0]
+    assert [e[1] for e in kinds(result, "pass_hands")] == [1]
+    assert result.hand_points == (0, 5, 3, 7)

@@ -82,6 +82,7 @@ def clear_answers(ctx: Context) -> list[Block]:
         ctx.say("draw", "clear.draw_until"),
         ctx.say("jump_in", "clear.jump_in"),
         ctx.say("seven_o", "clear.seven_o"),
+        ctx.say("seven_o", "clear.seven_o_out"),  # play to the end: who passes and swaps
         ctx.say("five_swap", "clear.five_swap"),
     ]
     if points.silent_two_penalty:

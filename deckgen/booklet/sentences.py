@@ -157,7 +157,12 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "seven_o": {
         "no": (),
-        "yes": ("turn.seven_o", "clear.seven_o", "two_players.seven_o if two=on"),
+        "yes": (
+            "turn.seven_o",
+            "clear.seven_o",
+            "clear.seven_o_out if end_of_round=to_the_end",
+            "two_players.seven_o if two=on",
+        ),
     },
     "five_swap": {"no": (), "yes": ("turn.five_swap", "clear.five_swap")},
     "end_of_round": {
