@@ -76,3 +76,11 @@ def test_m2_seven_o_to_the_end_a_last_zero_passes_nothing_and_passing_skips_who_
     assert [e[1] for e in kinds(result, "out")] == [0]
     assert [e[1] for e in kinds(result, "pass_hands")] == [1]
     assert result.hand_points == (0, 5, 3, 7)
+
+
+def test_low_c_two_left_says_what_a_reverse_does_without_pointing_to_two_players():
+    content = compose(house=["to-the-end"])
+    words = text(content, "end")
+    assert "a Reverse works like a Skip: whoever plays it plays again at once" in words
+    assert "as in a game for two" not in words
+    assert not [key for key in content.keys if key.startswith("two_players.")]  # not printed
