@@ -84,3 +84,10 @@ def test_low_c_two_left_says_what_a_reverse_does_without_pointing_to_two_players
     assert "a Reverse works like a Skip: whoever plays it plays again at once" in words
     assert "as in a game for two" not in words
     assert not [key for key in content.keys if key.startswith("two_players.")]  # not printed
+
+
+@pytest.mark.parametrize("house", [["stacking", "jump-in"], ["jump-in"]])
+def test_low_a_the_victims_jump_in_is_said_in_full(house):
+    words = text(compose(house=house), "turn")
+    assert "The player a draw card hits may jump in too: playing its exact twin" in words
+    assert "This holds for" not in words
