@@ -91,3 +91,15 @@ def test_low_a_the_victims_jump_in_is_said_in_full(house):
     words = text(compose(house=house), "turn")
     assert "The player a draw card hits may jump in too: playing its exact twin" in words
     assert "This holds for" not in words
+
+
+def test_low_b_the_clear_answer_names_the_mirror_reverse_exception():
+    words = text(compose(house=["reverse-reflects"]), "clear_answers")
+    assert (
+        "whoever it hits draws, even when holding a draw card too, unless they send it back "
+        "with a Reverse of the colour in play (see “Mirror Reverse”)."
+    ) in words
+    jumped = text(compose(house=["reverse-reflects", "jump-in"]), "clear_answers")
+    assert "except by jumping in with an exact twin" in jumped and "unless they send" in jumped
+    plain = text(compose(), "clear_answers")
+    assert "whoever it hits draws, even when holding a draw card too." in plain
