@@ -83,6 +83,7 @@ def test_every_english_text_is_used_by_some_booklet():
         ("classic-108", "penalty-200", ("to-the-end",), None),
         ("classic-108", "lazy", ("to-the-end",), None),
         ("classic-108", "lazy", ("seven-rounds",), None),
+        ("classic-108", "official", ("seven-o", "to-the-end"), None),  # review 6 M2
         ("classic-108", "official", ("stacking", "jump-in", "draw-to-match", "silent-two"), None),
         ("classic-108", "official", ("seven-o", "jump-in", "seven-rounds", "colour-circle"), None),
         ("classic-108", "official", ("silent-two", "slap-uno"), None),

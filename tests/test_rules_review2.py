@@ -146,10 +146,11 @@ def test_h5_mirror_reverse_for_two_does_not_also_skip_text_and_play():
 
 @pytest.mark.parametrize("lang", available_languages())
 def test_h5_no_answer_lines_name_the_mirror_reverse(lang):
+    # review 6 (low b): the clear answer names the Reverse in its own sentence
     content = compose(house=["reverse-reflects"], lang=lang)
-    assert {"draws.stacking.reflect", "clear.stacking.reflect"} <= set(content.keys)
+    assert {"draws.stacking.reflect", "clear.stacking.none_reflect"} <= set(content.keys)
     plain = compose(lang=lang)
-    assert not {"draws.stacking.reflect", "clear.stacking.reflect"} & set(plain.keys)
+    assert not {"draws.stacking.reflect", "clear.stacking.none_reflect"} & set(plain.keys)
 
 
 def test_first_draw_card_cannot_be_answered_under_pass_on_or_reflect():
@@ -170,17 +171,22 @@ def test_to_the_end_players_out_are_passed_by_and_two_left_play_as_two():
 
 
 @pytest.mark.parametrize(
-    ("ruleset", "house", "key"),
+    ("ruleset", "house", "keys"),
     [
-        ("official", [], "end.last_draw.counted"),
-        ("lazy", [], "end.last_draw.uncounted"),
-        ("official", ["to-the-end"], "end.last_draw.to_the_end"),
+        ("official", [], {"end.last_draw.counted"}),
+        ("lazy", [], {"end.last_draw.uncounted"}),
+        # review 6 (M1, M5): no answer without a chain; the challenge said on its own
+        (
+            "official",
+            ["to-the-end"],
+            {"end.last_draw.to_the_end.off", "end.last_draw.challenge"},
+        ),
     ],
 )
-def test_a_last_draw_card_is_explained_for_the_scoring_in_force(ruleset, house, key):
+def test_a_last_draw_card_is_explained_for_the_scoring_in_force(ruleset, house, keys):
     content = compose(ruleset=ruleset, house=house)
     found = {k for k in content.keys if k.startswith("end.last_draw")}
-    assert found == {key}
+    assert found == keys
 
 
 def test_to_the_end_winner_collects_counts_the_hands_when_the_first_goes_out():

@@ -33,11 +33,10 @@ def clear_answers(ctx: Context) -> list[Block]:
     t, points = ctx.t, ctx.points
     texts: list[str | None] = []
     if ctx.draw_types:
-        texts.append(ctx.say("stacking", "clear.stacking"))
-        if ctx.reverse_types:
-            rule = t.text("house.reverse-reflects.name")
-            reverse = ctx.name(ctx.reverse_types[0])
-            texts.append(ctx.say("reflect", "clear.stacking.reflect", card=reverse, rule=rule))
+        # with the mirror Reverse and no other answer, the sentence names the Reverse
+        reverse = ctx.name(ctx.reverse_types[0]) if ctx.reverse_types else ""
+        rule = t.text("house.reverse-reflects.name")
+        texts.append(ctx.say("stacking", "clear.stacking", card=reverse, rule=rule))
     if points.pass_on and ctx.wild_draws and ctx.coloured_draws:
         card = ctx.coloured_draws[0]
         texts.append(
@@ -82,6 +81,7 @@ def clear_answers(ctx: Context) -> list[Block]:
         ctx.say("draw", "clear.draw_until"),
         ctx.say("jump_in", "clear.jump_in"),
         ctx.say("seven_o", "clear.seven_o"),
+        ctx.say("seven_o", "clear.seven_o_out"),  # play to the end: who passes and swaps
         ctx.say("five_swap", "clear.five_swap"),
     ]
     if points.silent_two_penalty:

@@ -170,6 +170,11 @@ def end(ctx: Context) -> list[Block]:
     blocks: list[Block] = [Para(ctx.say("end_of_round", "end.round", first=first) or "")]
     if ctx.draw_types:
         blocks.append(Para(ctx.say("end_of_round", "end.last_draw") or ""))
+        if ctx.challengeable and ctx.challenge_on:  # never caught as a last card (to the end)
+            card = ctx.name(ctx.challengeable[0])
+            caught = ctx.say("end_of_round", "end.last_draw.challenge", card=card)
+            if caught:
+                blocks.append(Para(caught))
     two_left = ctx.say("end_of_round", "end.two_left") if ctx.reverse_types else None
     if two_left:
         blocks.append(Para(two_left))
@@ -309,6 +314,7 @@ def two_players(ctx: Context) -> list[Block]:
     if ctx.reverse_types:
         bullets.append(ctx.say("color_choice", "two_players.circle"))
     bullets.append(ctx.say("stacking", "two_players.stacking"))
+    bullets.append(ctx.say("pass_on", "two_players.pass_on"))
     if ctx.reverse_types and ctx.draw_types:
         bullets.append(ctx.say("reflect", "two_players.reflect"))
     bullets.append(ctx.say("seven_o", "two_players.seven_o"))

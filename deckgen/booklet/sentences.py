@@ -67,8 +67,10 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "none": (
             "draws.stacking.none if pass_on=no and jump_in=no",
             "draws.stacking.none_jump_in if pass_on=no and jump_in=yes",
-            "clear.stacking.none if pass_on=no and jump_in=no",
-            "clear.stacking.none_jump_in if pass_on=no and jump_in=yes",
+            "clear.stacking.none if pass_on=no and jump_in=no and reflect=no",
+            "clear.stacking.none_jump_in if pass_on=no and jump_in=yes and reflect=no",
+            "clear.stacking.none_reflect if pass_on=no and jump_in=no and reflect=yes",
+            "clear.stacking.none_jump_in_reflect if pass_on=no and jump_in=yes and reflect=yes",
             "agree.stacking.none if pass_on=no",
             "agree.stacking.pass_on if pass_on=yes",
             "turn.jump_in.twin_draw if jump_in=yes",
@@ -90,7 +92,15 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "two_players.stacking if two=on",
         ),
     },
-    "pass_on": {"no": (), "yes": ("draws.pass_on", "clear.pass_on", "summary.pass_on")},
+    "pass_on": {
+        "no": (),
+        "yes": (
+            "draws.pass_on",
+            "clear.pass_on",
+            "summary.pass_on",
+            "two_players.pass_on if two=on",
+        ),
+    },
     "reflect": {
         "no": (),
         "yes": (
@@ -99,7 +109,6 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "draws.reflect_stack.mixed if stacking=mixed",
             "clear.reflect",
             "draws.stacking.reflect if stacking=none and pass_on=no",
-            "clear.stacking.reflect if stacking=none and pass_on=no",
             "two_players.reflect if two=on",
         ),
     },
@@ -149,7 +158,12 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "seven_o": {
         "no": (),
-        "yes": ("turn.seven_o", "clear.seven_o", "two_players.seven_o if two=on"),
+        "yes": (
+            "turn.seven_o",
+            "clear.seven_o",
+            "clear.seven_o_out if end_of_round=to_the_end",
+            "two_players.seven_o if two=on",
+        ),
     },
     "five_swap": {"no": (), "yes": ("turn.five_swap", "clear.five_swap")},
     "end_of_round": {
@@ -163,7 +177,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "to_the_end": (
             "goal.end.to_the_end",
             "end.round.to_the_end",
-            "end.last_draw.to_the_end",
+            "end.last_draw.to_the_end.{chain}",
+            "end.last_draw.challenge if challenge=next_player",
             "end.two_left if reverse_as_skip_for_two=yes",
             "end.two_left_reflect if reverse_as_skip_for_two=yes and reflect=yes",
             "scoring.to_the_end.{scoring}",
