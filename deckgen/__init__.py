@@ -114,6 +114,8 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".render.deckrender": ("RenderedDeck", "render_deck"),
     ".render.style": ("CardStyle", "load_style", "shipped_style_ids"),
     ".reports": (
+        "CatalogCheck",
+        "check_language_file",
         "DeckCheck",
         "DeckInfo",
         "HouseRuleInfo",
@@ -145,6 +147,7 @@ __all__ = [
     "CardStyle",
     "CardType",
     "CardsResult",
+    "CatalogCheck",
     "DEFAULT_DECK",
     "DEFAULT_DPI",
     "DEFAULT_LANG",
@@ -205,6 +208,7 @@ __all__ = [
     "build_sheets",
     "build_tts",
     "check_lang",
+    "check_language_file",
     "check_plot",
     "deck_info",
     "deck_schema_text",
@@ -314,11 +318,13 @@ if TYPE_CHECKING:
     from .render.deckrender import RenderedDeck, render_deck
     from .render.style import CardStyle, load_style, shipped_style_ids
     from .reports import (
+        CatalogCheck,
         DeckCheck,
         DeckInfo,
         HouseRuleInfo,
         LanguageInfo,
         RulesReport,
+        check_language_file,
         deck_info,
         house_rule_report,
         language_report,
