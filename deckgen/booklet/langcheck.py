@@ -10,6 +10,7 @@ the language needs, and characters the booklet fonts have no glyph for.
 from __future__ import annotations
 
 import string
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from ..text.catalog import (
     REFERENCE_LANG,
     Catalog,
     CatalogFile,
+    Message,
     load_catalog,
     placeholders,
     plural_categories,
@@ -30,6 +32,7 @@ from ..text.catalog import (
 # The booklet sets Thai words in Deckgen Thai and everything else in Noto Sans.
 BOOKLET_FONTS = ("NotoSans-Regular.ttf", "DeckgenThai-Regular.ttf")
 Node = str | dict
+Report = Callable[..., None]  # problem(key_path, message, warning=False)
 
 
 @dataclass(frozen=True)
@@ -104,7 +107,13 @@ def _line(doc: LocatedDocument, key_path: tuple[str | int, ...]) -> int:
     return 1
 
 
-def _collect(node: object, key_path: tuple[str, ...], reference: Catalog, found, problem) -> None:
+def _collect(
+    node: object,
+    key_path: tuple[str, ...],
+    reference: Catalog,
+    found: dict[str, Node],
+    problem: Report,
+) -> None:
     """Messages of ``node`` by dotted key: texts, and plural messages (a group that English
     gives plural forms at, or that names a plural category)."""
     key = ".".join(key_path[1:])
@@ -120,7 +129,15 @@ def _collect(node: object, key_path: tuple[str, ...], reference: Catalog, found,
         problem(key_path, f"{key}: expected text or a group of texts")
 
 
-def _check_message(key, key_path, node: Node, reference: Catalog, categories, problem) -> None:
+def _check_message(
+    key: str,
+    key_path: tuple[str, ...],
+    node: Node,
+    reference: Catalog,
+    categories: tuple[str, ...],
+    problem: Report,
+) -> None:
+    """Plural forms against CLDR's for the language, then :func:`_check_texts`."""
     english = reference.messages[key]
     if isinstance(node, dict) != isinstance(english, dict):
         wanted = "plural forms" if isinstance(english, dict) else "one text"
@@ -152,14 +169,16 @@ def _check_message(key, key_path, node: Node, reference: Catalog, categories, pr
     _check_texts(key, len(key_path), texts, english, problem)
 
 
-def _check_texts(key, depth: int, texts: dict, english, problem) -> None:
+def _check_texts(
+    key: str, depth: int, texts: dict[tuple[str, ...], str], english: Message, problem: Report
+) -> None:
     """Placeholders and glyphs of a message's texts (``texts``: key path → text; a path
     deeper than a plural form's, ``depth`` + 1, is a second count's form)."""
-    plural = isinstance(english, dict)
     from ..render.fonts import missing_characters  # Pillow and HarfBuzz: only when checking
 
-    english_texts = list(english.values()) if plural else [english]
-    expected = set().union(*(placeholders(t) for t in english_texts))
+    plural = isinstance(english, dict)
+    english_texts = list(english.values()) if isinstance(english, dict) else [english]
+    expected: set[str] = set().union(*(placeholders(t) for t in english_texts))
     used: set[str] = set()
     for path, text in texts.items():
         if not isinstance(text, str):
