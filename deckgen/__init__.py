@@ -27,6 +27,7 @@ __version__ = "0.1.0"
 # the module of each public name, imported on first use of one of its names
 _MODULES: dict[str, tuple[str, ...]] = {
     ".booklet.document": ("BookletResult", "build_booklet"),
+    ".booklet.langcheck": ("CatalogCheck",),
     ".booklet.refcard": ("render_reference_card",),
     ".cardsize": ("CardSize",),
     ".defaults": (
@@ -114,7 +115,6 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".render.deckrender": ("RenderedDeck", "render_deck"),
     ".render.style": ("CardStyle", "load_style", "shipped_style_ids"),
     ".reports": (
-        "CatalogCheck",
         "check_language_file",
         "DeckCheck",
         "DeckInfo",
@@ -246,6 +246,7 @@ __all__ = [
 
 if TYPE_CHECKING:
     from .booklet.document import BookletResult, build_booklet
+    from .booklet.langcheck import CatalogCheck
     from .booklet.refcard import render_reference_card
     from .cardsize import CardSize
     from .defaults import (
@@ -318,7 +319,6 @@ if TYPE_CHECKING:
     from .render.deckrender import RenderedDeck, render_deck
     from .render.style import CardStyle, load_style, shipped_style_ids
     from .reports import (
-        CatalogCheck,
         DeckCheck,
         DeckInfo,
         HouseRuleInfo,

@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .booklet.langcheck import CatalogCheck, CatalogProblem
 from .defaults import DEFAULT_LANG, DEFAULT_RULESET
 from .definitions.loader import load_deck
 from .definitions.model import Deck
@@ -31,9 +30,10 @@ from .text.catalog import (
     plural_categories,
 )
 
+if TYPE_CHECKING:
+    from .booklet.langcheck import CatalogCheck
+
 __all__ = [
-    "CatalogCheck",
-    "CatalogProblem",
     "DeckCheck",
     "DeckInfo",
     "HouseRuleInfo",
