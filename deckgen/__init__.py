@@ -27,6 +27,7 @@ __version__ = "0.1.0"
 # the module of each public name, imported on first use of one of its names
 _MODULES: dict[str, tuple[str, ...]] = {
     ".booklet.document": ("BookletResult", "build_booklet"),
+    ".booklet.langcheck": ("CatalogCheck",),
     ".booklet.refcard": ("render_reference_card",),
     ".cardsize": ("CardSize",),
     ".defaults": (
@@ -114,6 +115,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".render.deckrender": ("RenderedDeck", "render_deck"),
     ".render.style": ("CardStyle", "load_style", "shipped_style_ids"),
     ".reports": (
+        "check_language_file",
         "DeckCheck",
         "DeckInfo",
         "HouseRuleInfo",
@@ -145,6 +147,7 @@ __all__ = [
     "CardStyle",
     "CardType",
     "CardsResult",
+    "CatalogCheck",
     "DEFAULT_DECK",
     "DEFAULT_DPI",
     "DEFAULT_LANG",
@@ -205,6 +208,7 @@ __all__ = [
     "build_sheets",
     "build_tts",
     "check_lang",
+    "check_language_file",
     "check_plot",
     "deck_info",
     "deck_schema_text",
@@ -242,6 +246,7 @@ __all__ = [
 
 if TYPE_CHECKING:
     from .booklet.document import BookletResult, build_booklet
+    from .booklet.langcheck import CatalogCheck
     from .booklet.refcard import render_reference_card
     from .cardsize import CardSize
     from .defaults import (
@@ -319,6 +324,7 @@ if TYPE_CHECKING:
         HouseRuleInfo,
         LanguageInfo,
         RulesReport,
+        check_language_file,
         deck_info,
         house_rule_report,
         language_report,

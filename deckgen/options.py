@@ -208,6 +208,8 @@ class OutputOptions:
 def check_lang(code: str) -> str:
     """The code of the language ``code`` names if deckgen has texts in it (``en``, ``ru``,
     ``th``, ...): a regional form names its base language (``de-AT``, ``de_DE`` → ``de``).
+    A path ending in ``.yaml`` is a translator's language file: checked against English
+    (:func:`~deckgen.check_language_file`), then used for the language it declares.
 
     Raises :class:`DefinitionError` (no texts for it; the message lists the languages there
     are and suggests the one most likely meant: ``ge`` → ``de``). The CLI checks every
@@ -215,9 +217,33 @@ def check_lang(code: str) -> str:
     """
     from .text.catalog import find_lang, load_catalog  # catalogs load only when checked
 
+    if code.endswith((".yaml", ".yml")):
+        return _use_language_file(Path(code))
     found = find_lang(code)
     load_catalog(found)
     return found
+
+
+def _use_language_file(path: Path) -> str:
+    """``--lang path/xx.yaml``: check the file as ``deckgen langs --check`` does and use it
+    for its language; return that language's code."""
+    from .reports import check_language_file
+    from .text.catalog import load_catalog, use_catalog_file
+
+    if not path.is_file():
+        raise DefinitionError(f"--lang {path}: no such language file")
+    checked = check_language_file(path)
+    if checked.errors:
+        shown = "\n".join(str(problem) for problem in checked.errors[:10])
+        more = len(checked.errors) - 10
+        raise DefinitionError(
+            f"--lang {path}: the file has {len(checked.errors)} problem(s); fix them (all are "
+            f"listed by: deckgen langs --check {path}):\n{shown}"
+            + (f"\n… and {more} more" if more > 0 else "")
+        )
+    use_catalog_file(path, checked.lang)
+    load_catalog(checked.lang)
+    return checked.lang
 
 
 def split_langs(items: Iterable[str] | None) -> tuple[str, ...]:

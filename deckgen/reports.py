@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .defaults import DEFAULT_LANG, DEFAULT_RULESET
 from .definitions.loader import load_deck
@@ -30,12 +30,16 @@ from .text.catalog import (
     plural_categories,
 )
 
+if TYPE_CHECKING:
+    from .booklet.langcheck import CatalogCheck
+
 __all__ = [
     "DeckCheck",
     "DeckInfo",
     "HouseRuleInfo",
     "LanguageInfo",
     "RulesReport",
+    "check_language_file",
     "deck_info",
     "house_rule_report",
     "language_report",
@@ -95,6 +99,17 @@ class LanguageInfo:
     completeness: float
     plural_forms: tuple[str, ...]
     missing: tuple[str, ...]
+
+
+def check_language_file(path: str | Path) -> CatalogCheck:
+    """Check a translator's language file against ``en.yaml`` (``deckgen langs --check``):
+    every missing or extra key, placeholder other than English's, plural form other than
+    those CLDR gives the file's language, and character the booklet fonts cannot draw, each
+    with its line. Raises :class:`DefinitionError` if the file is no language file at all.
+    """
+    from .booklet.langcheck import check_catalog_file  # loads the font tables
+
+    return check_catalog_file(Path(path))
 
 
 def language_report() -> tuple[LanguageInfo, ...]:

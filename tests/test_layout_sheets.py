@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from pypdf import PdfReader
+from pypdf.generic import ContentStream
 
 from deckgen import CardSize, DefinitionError, LayoutError
 from deckgen.layout.grid import fit_grid
@@ -87,3 +88,19 @@ def test_sheet_margins_speak_the_chosen_language(classic, tmp_path):
     with pytest.raises(DefinitionError, match="no texts for language 'xx'"):
         sheets("xx")  # refused, not printed in English
     assert not (tmp_path / "xx").exists()
+
+
+def test_thai_sheet_labels_are_shaped_and_copy_as_written(classic, tmp_path):
+    """Regression: ReportLab's drawString(shaping=1) shapes only with rlbidi installed, so
+    the Thai margin labels were drawn unshaped (the tone mark of ที่ on its vowel)."""
+    import unicodedata
+
+    from deckgen import OutputOptions, RenderOptions, build_sheets
+    from deckgen.text.catalog import load_catalog
+
+    render, output = RenderOptions(dpi=72, lang="th"), OutputOptions(tmp_path)
+    page = PdfReader(build_sheets(classic, render=render, output=output).path).pages[0]
+    shaped = [op for _, op in ContentStream(page.get_contents(), page.pdf).operations]
+    assert b"TJ" in shaped  # HarfBuzz's mark offsets; unshaped text is one plain Tj
+    copied = " ".join(unicodedata.normalize("NFC", page.extract_text()).split())
+    assert load_catalog("th").text("sheet.actual_size") in copied

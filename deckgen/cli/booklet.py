@@ -10,7 +10,7 @@ from rich.table import Table
 import deckgen
 
 from .app import app
-from .common import note_english, out, report_errors, with_options
+from .common import err, note_english, out, report_errors, with_options
 from .options import DeckArg, OutOpt, QuietOpt, booklet_command_options
 
 if TYPE_CHECKING:
@@ -45,8 +45,20 @@ def print_booklets(results: BookletsResult) -> None:
 
 
 @app.command()
-def langs() -> None:
+def langs(
+    check: Annotated[
+        str | None,
+        typer.Option(
+            "--check",
+            help="Check this language file (path/xx.yaml) against English: one line per "
+            "problem with its line number; exit 1 if there is any.",
+        ),
+    ] = None,
+) -> None:
     """List the booklet languages with their completeness and plural forms."""
+    if check is not None:
+        check_language_file(check)
+        return
     table = Table(title="Booklet languages")
     for heading in ("code", "language", "complete", "plural forms", "missing"):
         table.add_column(heading)
@@ -62,6 +74,21 @@ def langs() -> None:
             ", ".join(missing[:3]) + (" …" if len(missing) > 3 else ""),
         )
     out.print(table)
+
+
+def check_language_file(path: str) -> None:
+    """``langs --check``: each problem on stderr as ``file:line: key: problem``; exit 1 if
+    any is not a warning, else a summary line on stdout."""
+    with report_errors():
+        checked = deckgen.check_language_file(path)
+    for problem in checked.problems:
+        err.print(str(problem))
+    if checked.errors:
+        raise typer.Exit(1)
+    out.print(
+        f"{checked.path}: {checked.lang}, {checked.texts} texts, all of English's keys; "
+        f"plural forms {', '.join(checked.plural_forms)}. Use it with --lang {checked.path}"
+    )
 
 
 @app.command("house-rules")

@@ -8,7 +8,9 @@ merged in (``deckgen/fonts/make_thai_merged.py``), so a word mixing Thai and pun
 shaped in one font with no space inserted.
 
 Ligatures are off (:func:`_no_ligatures`): HarfBuzz would set "fi" as the font's ﬁ glyph,
-whose only Unicode value is U+FB01, so text copied from the PDF would read "ﬁnish".
+whose only Unicode value is U+FB01, so text copied from the PDF would read "ﬁnish". Glyphs
+that shaping substitutes or reorders (Thai tone marks, sara am) copy as their source text
+(:mod:`.copytext`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from reportlab.pdfbase.ttfonts import shapeStr
 
 from ..errors import FontError
 from ..text.scripts import script_runs
+from . import copytext
 from .pdffonts import register_font
 
 LATIN, LATIN_BOLD = "BookletSans", "BookletSans-Bold"
@@ -89,6 +92,7 @@ def booklet_fonts() -> BookletFonts:
         addMapping(family, 1, 1, bold)
     check_shaping()
     _no_ligatures()
+    copytext.install()
     return BookletFonts(
         coverage={
             False: set(fonts[LATIN].face.charToGlyph),
@@ -102,7 +106,7 @@ def _no_ligatures() -> None:
     default features (kern, liga, dlig) and take no features of their own, so the default
     is what we set. The ligature glyph's code point (U+FB01 ﬁ, U+FB02 ﬂ) is what a PDF
     reader extracts; without ligatures "fi" is drawn, and copied, as "f" and "i"."""
-    shape = ttfonts.shapeFragWord
+    shape = getattr(ttfonts.shapeFragWord, "__wrapped__", ttfonts.shapeFragWord)
     defaults: tuple[object, ...] = shape.__defaults__ or ()
     if len(defaults) == 2 and isinstance(defaults[0], dict):  # (features, force)
         shape.__defaults__ = (dict(SHAPING_FEATURES), defaults[1])

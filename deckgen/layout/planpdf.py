@@ -22,7 +22,7 @@ from ..units import mm_to_pt
 from .marks import CHECK_BAR_MM, Label, Line, check_bar
 from .pageplan import Arc, PagePlan
 from .pdfimage import draw_face
-from .sheettext import Lettering
+from .sheettext import Lettering, draw_line
 
 MARK_WIDTH_PT = 0.5
 CUT_LINE_WIDTH_PT = 0.25
@@ -199,7 +199,9 @@ def _text(canvas: Canvas, label: Label, letters: Lettering) -> None:
         canvas.translate(mm_to_pt(label.origin_mm[0]), mm_to_pt(label.origin_mm[1]))
     if label.rotation:
         canvas.rotate(label.rotation)
-    draw = canvas.drawCentredString if label.align == "centre" else canvas.drawString
-    draw(mm_to_pt(label.x_mm), mm_to_pt(label.y_mm), label.text, shaping=letters.shaping)
+    x_pt, y_pt = mm_to_pt(label.x_mm), mm_to_pt(label.y_mm)
+    draw_line(
+        canvas, x_pt, y_pt, label.text, shaping=letters.shaping, centre=label.align == "centre"
+    )
     if turned:
         canvas.restoreState()

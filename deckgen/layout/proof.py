@@ -24,7 +24,7 @@ from ..text.cardnames import face_name
 from ..units import mm_to_pt, mm_to_px
 from .fonts import THAI_BOLD
 from .pdffonts import register_fonts
-from .sheettext import Lettering, sheet_lettering
+from .sheettext import Lettering, draw_line, sheet_lettering
 
 COLUMNS = 5
 MARGIN_MM = 10.0
@@ -133,9 +133,9 @@ def _header(canvas: Canvas, title: str, details: str, fonts: tuple[str, str, boo
     font, bold, shaping = fonts
     top = A4_MM[1] - MARGIN_MM
     canvas.setFont(bold, 13)
-    canvas.drawString(mm_to_pt(MARGIN_MM), mm_to_pt(top - 5), title, shaping=shaping)
+    draw_line(canvas, mm_to_pt(MARGIN_MM), mm_to_pt(top - 5), title, shaping=shaping)
     canvas.setFont(font, 8.5)
-    canvas.drawString(mm_to_pt(MARGIN_MM), mm_to_pt(top - 10), details, shaping=shaping)
+    draw_line(canvas, mm_to_pt(MARGIN_MM), mm_to_pt(top - 10), details, shaping=shaping)
 
 
 def _card(
@@ -156,6 +156,5 @@ def _card(
     while size > LABEL_MIN_PT and canvas.stringWidth(label, font, size) > mm_to_pt(cell.width_mm):
         size -= 0.5
     canvas.setFont(font, size)
-    canvas.drawCentredString(
-        mm_to_pt(x + cell.width_mm / 2), mm_to_pt(y - 4), label, shaping=letters.shaping
-    )
+    x_pt, y_pt = mm_to_pt(x + cell.width_mm / 2), mm_to_pt(y - 4)
+    draw_line(canvas, x_pt, y_pt, label, shaping=letters.shaping, centre=True)

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from reportlab.pdfbase.ttfonts import shapeStr
+
 from ..text.catalog import Catalog, available_languages, load_catalog
 from ..text.spaces import plain_spaces
 from .pdffonts import register_fonts
@@ -46,6 +48,28 @@ class Lettering:
         canvas.setKeywords(plain_spaces(keywords))
         canvas.setAuthor("deckgen")
         canvas.setCreator("deckgen")
+
+
+def draw_line(
+    canvas: Any, x_pt: float, y_pt: float, text: str, *, shaping: bool, centre: bool = False
+) -> None:
+    """Draw ``text`` (one line) on ``canvas`` in its current font, starting at ``(x_pt,
+    y_pt)`` or centred on it, shaped with HarfBuzz if ``shaping``.
+
+    ReportLab's own ``drawString(..., shaping=1)`` shapes only when its bidi package
+    (rlbidi) can be imported, and otherwise draws the text unshaped without a word: Thai
+    tone marks then sit on top of the upper vowels. So the text is shaped here
+    (``shapeStr``) and handed over already shaped.
+    """
+    width = None
+    if shaping:
+        text = shapeStr(text, canvas._fontname, canvas._fontsize)
+        data = getattr(text, "__shapeData__", None)
+        if data:
+            width = sum(d.x_advance for d in data) * canvas._fontsize / 1000
+    if centre:
+        x_pt -= (canvas.stringWidth(text) if width is None else width) / 2
+    canvas.drawString(x_pt, y_pt, text)
 
 
 def sheet_lettering(lang: str = "en") -> Lettering:

@@ -89,9 +89,27 @@ def lang_dir() -> Path:
     return rulesets_dir() / "lang"
 
 
+# Language files named on the command line (``--lang path/xx.yaml``): code → file. Such a
+# file adds its language, or replaces the shipped file of that code, for this process.
+_USER_FILES: dict[str, Path] = {}
+
+
+def use_catalog_file(path: Path, lang: str) -> None:
+    """Take the texts of ``lang`` from the language file at ``path`` from now on (in this
+    process), beside or instead of the shipped ``rulesets/lang/<lang>.yaml``. The file is
+    not read here; check it first (:func:`deckgen.check_language_file`)."""
+    _USER_FILES[lang] = Path(path)
+    _load_catalog.cache_clear()
+
+
+def catalog_path(lang: str) -> Path:
+    """The file the texts of ``lang`` come from: one named with ``--lang``, or the shipped one."""
+    return _USER_FILES.get(lang) or lang_dir() / f"{lang}.yaml"
+
+
 def available_languages() -> list[str]:
     """Codes of the language files present, sorted (``en`` first)."""
-    codes = sorted(path.stem for path in lang_dir().glob("*.yaml"))
+    codes = sorted({path.stem for path in lang_dir().glob("*.yaml")} | set(_USER_FILES))
     return sorted(codes, key=lambda code: code != REFERENCE_LANG)
 
 
@@ -288,7 +306,7 @@ def load_catalog(lang: str) -> Catalog:
 @cache
 def _load_catalog(lang: str) -> Catalog:
     known = available_languages()
-    path = lang_dir() / f"{lang}.yaml"
+    path = catalog_path(lang)
     if lang not in known or not re.fullmatch(LANG_PATTERN, lang):
         raise unknown_lang(lang, known)
     doc = read_definition(path, CATALOG)
