@@ -88,6 +88,7 @@ def test_every_english_text_is_used_by_some_booklet():
         ("classic-108", "official", ("seven-o", "jump-in", "seven-rounds", "colour-circle"), None),
         ("classic-108", "official", ("silent-two", "slap-uno"), None),
         ("classic-108", "official", ("reverse-reflects", "jump-in"), None),
+        ("classic-108", "official", ("no-stack-defence", "jump-in"), None),  # review 6 M1
         ("classic-108", "official", ("stacking", "reverse-reflects"), None),
     ]
     for deck_id, ruleset, house, points in cases:

@@ -103,3 +103,19 @@ def test_low_b_the_clear_answer_names_the_mirror_reverse_exception():
     assert "except by jumping in with an exact twin" in jumped and "unless they send" in jumped
     plain = text(compose(), "clear_answers")
     assert "whoever it hits draws, even when holding a draw card too." in plain
+
+
+@pytest.mark.parametrize(
+    ("house", "key"),
+    [
+        (["no-stack-defence", "jump-in"], "turn.jump_in.twin_answer.pass_on"),
+        (["reverse-reflects", "jump-in"], "turn.jump_in.twin_answer.reflect"),
+    ],
+)
+def test_review6_m1_a_jumped_in_twin_draw_card_may_still_be_answered(house, key):
+    """Review 6, medium: with pass it on (or the mirror Reverse), "the player after you
+    draws 2 cards" read as if the twin had to be drawn; it may be answered as any draw card."""
+    content = compose("classic-108", "official", house)
+    assert key in content.keys
+    plain = compose("classic-108", "official", ["jump-in"])
+    assert not any(k.startswith("turn.jump_in.twin_answer") for k in plain.keys)

@@ -133,8 +133,9 @@ def turn(ctx: Context) -> list[Block]:
         for card_type in ctx.coloured_draws:
             n, card = card_type.effect.draw, ctx.name(card_type)
             twin = ctx.say("stacking", "turn.jump_in.twin_draw", n, card=card)
-            if twin:
-                blocks.append(Para(twin))
+            if twin:  # the player after you may still answer it as any draw card
+                answer = ctx.say("stacking", "turn.jump_in.twin_answer", card=card)
+                blocks.append(Para(f"{twin} {answer}" if answer else twin))
         if ctx.coloured_draws:  # the player a draw card hits, holding its twin
             blocks.append(Para(ctx.say("jump_in", "turn.jump_in.victim") or ""))
     if points.seven_o:

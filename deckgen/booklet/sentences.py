@@ -74,6 +74,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "agree.stacking.none if pass_on=no",
             "agree.stacking.pass_on if pass_on=yes",
             "turn.jump_in.twin_draw if jump_in=yes",
+            "turn.jump_in.twin_answer.pass_on if jump_in=yes and pass_on=yes",
+            "turn.jump_in.twin_answer.reflect if jump_in=yes and pass_on=no and reflect=yes",
         ),
         "same": (
             "draws.stacking.same",
