@@ -253,7 +253,8 @@ def build_booklet(
     fonts = booklet_fonts()
     pictures = _pictures(deck, content, style or load_style(), lang)
     page_mm = A5_MM if format == "a5-booklet" else A4_MM
-    pdf, sections = _render(content, fonts, pictures, page_mm, deck)
+    layout = _layout(content, fonts, pictures, page_mm, deck)
+    pdf, sections = layout.pdf, layout.sections
     if format == "a5-booklet":
         sheet_last = content.section("score_sheet") is not None  # on the back cover
         pdf, pages = impose_saddle_stitch(
@@ -329,17 +330,6 @@ class _Layout:
     pdf: bytes
     sections: list[tuple[str, int]]
     page_log: list[tuple[int, str]]
-
-
-def _render(
-    content: BookletContent,
-    fonts: BookletFonts,
-    pictures: dict[str, bytes],
-    page_mm: tuple[float, float],
-    deck: Deck,
-) -> tuple[bytes, list[tuple[str, int]]]:
-    layout = _layout(content, fonts, pictures, page_mm, deck)
-    return layout.pdf, layout.sections
 
 
 def _layout(

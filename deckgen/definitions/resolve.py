@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DefinitionError, ImageError, ImageWarning, excerpt
-from ..render.images import check_image
+from ..render.images import MIN_PRINT_DPI, check_image
 from ..resources import decks_dir
 from .catalog import BUILTIN_CARD_TYPES
 from .model import CardType, Effect
@@ -224,7 +224,7 @@ def _back_image(
     return _picture(doc, ("back", "image"), value, problems, _BACK_INCHES)
 
 
-MIN_BACK_DPI = 200
+MIN_BACK_DPI = MIN_PRINT_DPI  # one threshold for a deck's and a style's pictures
 """Below this many pixels per inch across what a picture covers (a back of the usual size,
 56 × 87 mm and 3 mm bleed; a card type's picture: a 56 × 87 mm face), it prints visibly
 soft: :class:`~deckgen.errors.ImageWarning`."""

@@ -25,7 +25,7 @@ from ..output import atomic_path
 from ..text.cardnames import type_name
 from ..text.catalog import Catalog
 from ..units import mm_to_pt
-from .boxplan import BLEED_MM, BoxPage, BoxPlan, BoxTexts
+from .boxplan import BLEED_MM, BoxPage, BoxPlan, BoxTexts, inside_words
 from .pdffonts import register_fonts
 from .sheettext import Lettering, sheet_lettering
 
@@ -117,9 +117,7 @@ def write_box_pdf(
             pageCompression=1,
         )
         inside = plan.inside
-        cat = letters.catalog  # the size as the flap prints it: local decimals and words
-        w, h, d = (_decimal(cat, str(v)) for v in (inside.width, inside.height, inside.depth))
-        subject = cat.text("box.inside", w=w, h=h, d=d)
+        subject = inside_words(box_texts(deck, lang), inside)  # as the flap prints it
         letters.describe(canvas, letters.pdf("box", deck=name), subject, name)
         reader = ImageReader(back.convert("RGB"))
         field = _field_colour(back)

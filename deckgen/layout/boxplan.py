@@ -246,6 +246,12 @@ def plan_box(
     )
 
 
+def inside_words(texts: BoxTexts, inside: Inside) -> str:
+    """The inside size as the flap prints it ("inside 57,0 × 88,0 × 32,4 mm"), in the
+    language of ``texts``; the PDF's subject says the same."""
+    return texts.inside(f"{inside.width:.1f}", f"{inside.height:.1f}", f"{inside.depth:.1f}")
+
+
 def _size(inside: Inside) -> str:
     return f"{inside.width:.1f} × {inside.height:.1f} × {inside.depth:.1f}"
 
@@ -447,7 +453,7 @@ def _page(
         by_name.setdefault(piece.name, []).append(piece)
     name = texts.name if boxes == 1 else f"{texts.name} · {texts.box_of(number, boxes)}"
     held = min(inside.cards, total_cards - (number - 1) * inside.cards)
-    inside_text = texts.inside(f"{inside.width:.1f}", f"{inside.height:.1f}", f"{inside.depth:.1f}")
+    inside_text = inside_words(texts, inside)
     if net.part == "tuck":
         front, back = by_name["front"][0].rect, by_name["back"][0].rect
         r = net.extra["notch_r"]
