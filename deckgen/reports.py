@@ -19,19 +19,13 @@ from .definitions.model import Deck
 from .definitions.validation import relative
 from .errors import DeckgenError
 from .info import InfoRow, deck_rows
-from .rules.loader import house_rule, house_rule_ids, load_ruleset
-from .rules.model import HouseRule, Ruleset
-from .rules.points import PointRow, point_rows
-from .text.catalog import (
-    available_languages,
-    completeness,
-    load_catalog,
-    missing_keys,
-    plural_categories,
-)
 
+# The rules and language modules are imported inside the jobs that use them: ``info`` and
+# ``validate`` of a deck need neither, and their pydantic models cost start-up time.
 if TYPE_CHECKING:
     from .booklet.langcheck import CatalogCheck
+    from .rules.model import HouseRule, Ruleset
+    from .rules.points import PointRow
 
 __all__ = [
     "DeckCheck",
@@ -115,6 +109,14 @@ def check_language_file(path: str | Path) -> CatalogCheck:
 def language_report() -> tuple[LanguageInfo, ...]:
     """Every language with texts, by code. Raises :class:`DefinitionError` for a broken
     language file."""
+    from .text.catalog import (
+        available_languages,
+        completeness,
+        load_catalog,
+        missing_keys,
+        plural_categories,
+    )
+
     infos = []
     for code in available_languages():
         catalog = load_catalog(code)
@@ -151,6 +153,9 @@ def house_rule_report(
     """The shipped house rules, then those of ``files`` (house rule ``.yaml`` files), with
     names in ``lang``; with ``deck``, whether it can play each. Raises
     :class:`DefinitionError` for an unknown language or a bad house rule file."""
+    from .rules.loader import house_rule, house_rule_ids
+    from .text.catalog import load_catalog
+
     catalog = load_catalog(lang)
     rules = [house_rule(str(ref)) for ref in [*house_rule_ids(), *files]]
     infos = []
@@ -230,5 +235,8 @@ def rules_report(
     """Load ``ruleset`` with ``house_rules`` switched on (checked against ``deck`` if
     given) and list every rule point in force. Raises what :func:`~deckgen.load_ruleset`
     raises."""
+    from .rules.loader import load_ruleset
+    from .rules.points import point_rows
+
     loaded = load_ruleset(ruleset, house_rules, deck=deck)
     return RulesReport(loaded, deck.id if deck else None, tuple(point_rows(loaded.points)))

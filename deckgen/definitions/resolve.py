@@ -23,11 +23,11 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DefinitionError, ImageError, ImageWarning, excerpt
-from ..render.images import MIN_PRINT_DPI, check_image
 from ..resources import decks_dir
 from .catalog import BUILTIN_CARD_TYPES
 from .model import CardType, Effect
 from .paths import find_extended
+from .pictures import MIN_PRINT_DPI, check_image
 from .reader import MAX_EXTENDS_DEPTH, FileKind, read_definition
 from .reader import find_parent as _parent_file
 from .schema import MAX_CARDS_PER_DECK, CardEntry, CardTypeDef, DeckFile

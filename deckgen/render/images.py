@@ -21,46 +21,31 @@ from __future__ import annotations
 
 import contextlib
 import io
-import stat
 import struct
 import warnings
 from functools import cache
 from pathlib import Path
 
-from PIL import Image, ImageColor, ImageOps, UnidentifiedImageError
+from PIL import Image, ImageColor, ImageOps
 
+from ..definitions.pictures import DECODE_ERRORS as _DECODE_ERRORS
+from ..definitions.pictures import IMAGE_FORMATS, MAX_IMAGE_PIXELS, MIN_PRINT_DPI, check_image
+from ..definitions.pictures import corrupt_reason as _corrupt
+from ..definitions.pictures import open_picture as _opened
 from ..errors import ImageError, ImageWarning
 
-IMAGE_FORMATS = ("PNG", "JPEG", "MPO")  # MPO: a camera's JPEG with extra frames after it
-# 64 million pixels: an 8000 x 8000 photo; a back at 1200 dpi with bleed needs about 15
-MAX_IMAGE_PIXELS = 64_000_000
-_DECODE_ERRORS = (OSError, SyntaxError, ValueError, EOFError, struct.error)
+__all__ = [  # the picture check lives below, in definitions; re-exported for render
+    "IMAGE_FORMATS",
+    "MAX_IMAGE_PIXELS",
+    "MIN_PRINT_DPI",
+    "check_image",
+    "load_image",
+    "print_dpi",
+    "viewed_size",
+    "warn_if_soft",
+]
+
 _PROFILE_SPACE = {"RGB": "RGB", "L": "GRAY", "CMYK": "CMYK"}  # pixel mode -> ICC colour space
-
-
-def check_image(path: Path) -> tuple[int, int]:
-    """Check the picture at ``path`` without keeping it; return its stored ``(width,
-    height)`` in px (before the EXIF orientation is applied).
-
-    A JPEG is decoded at 1/8 scale (cheap; finds a truncated file), a PNG verified to its
-    end (every chunk's checksum). Raises :class:`~deckgen.errors.ImageError` (a
-    :class:`RenderError`) naming the file and the reason if it is missing, a folder, not a
-    PNG or JPEG, corrupt or truncated, or larger than :data:`MAX_IMAGE_PIXELS`.
-    """
-    with _opened(path) as image:
-        size = image.size  # draft() below changes it
-        try:
-            if image.format in ("JPEG", "MPO"):
-                image.draft(image.mode, (image.width // 8, image.height // 8))
-                image.load()
-            else:
-                image.verify()  # reads the whole file: CRCs, truncation
-        except _DECODE_ERRORS as exc:
-            raise ImageError(path, _corrupt(exc)) from None
-        return size
-
-
-MIN_PRINT_DPI = 200  # below this a picture looks soft on paper at arm's length
 
 
 def viewed_size(path: Path) -> tuple[int, int]:
@@ -188,58 +173,3 @@ def _srgb():
     from PIL import ImageCms
 
     return ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB"))
-
-
-class _opened:
-    """``Image.open`` with every way of failing turned into an :class:`ImageError`."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = Path(path)
-
-    def __enter__(self) -> Image.Image:
-        path = self.path
-        try:
-            kind = path.stat().st_mode
-        except FileNotFoundError:
-            raise ImageError(path, "image not found") from None
-        except OSError as exc:
-            raise ImageError(path, f"cannot read the image ({exc.strerror})") from None
-        if stat.S_ISDIR(kind):
-            raise ImageError(path, "a folder, not an image file; name a PNG or JPEG file")
-        if not stat.S_ISREG(kind):  # a pipe or a device would block or never end
-            raise ImageError(path, "not a regular file; name a PNG or JPEG file")
-        try:
-            with warnings.catch_warnings():
-                # sizes between Pillow's warning and error limits: refused below, with the size
-                warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-                self.image = Image.open(path)
-        except Image.DecompressionBombError:
-            raise ImageError(path, _too_large(None)) from None
-        except (UnidentifiedImageError, *_DECODE_ERRORS) as exc:
-            raise ImageError(path, f"cannot read the image ({exc}); use PNG or JPEG") from None
-        image = self.image
-        if image.format not in IMAGE_FORMATS:
-            image.close()
-            raise ImageError(path, f"the image is {image.format}; use a PNG or JPEG file")
-        if image.width * image.height > MAX_IMAGE_PIXELS:
-            image.close()
-            raise ImageError(path, _too_large(image.size))
-        return image
-
-    def __exit__(self, *_) -> None:
-        self.image.close()
-
-
-def _corrupt(exc: Exception) -> str:
-    return f"the image is corrupt or truncated ({exc}); save it again"
-
-
-def _too_large(size: tuple[int, int] | None) -> str:
-    if size:
-        shown = f"{size[0]} x {size[1]} px"
-    else:  # Pillow refuses to open it: twice its own warning limit
-        shown = f"more than {2 * (Image.MAX_IMAGE_PIXELS or 0) // 1_000_000} million pixels"
-    return (
-        f"the image is {shown}; at most {MAX_IMAGE_PIXELS // 1_000_000} million pixels "
-        "are accepted: scale it down (a card back at 300 dpi needs about 750 x 1100 px)"
-    )

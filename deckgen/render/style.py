@@ -40,7 +40,9 @@ Shape = Literal["circle", "triangle", "square", "diamond", "star", "hexagon", "c
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # defer_build: a model's validator is built when first used, so checking a deck's
+    # glyphs against the default fonts builds FontSet only, not the whole CardStyle
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class BackStyle(_Strict):
