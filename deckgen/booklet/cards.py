@@ -39,13 +39,22 @@ def coloured_lines(ctx: Context, card_type: CardType) -> list[str]:
     note_own_words(ctx, card_type)
     if effect.draw:
         skip = "skip" if effect.skip_turn else "plain"
-        return [t.plural(f"action.draw.{skip}", effect.draw)]
+        return [with_answer(ctx, card_type, t.plural(f"action.draw.{skip}", effect.draw))]
     if effect.reverse:
         two = ctx.for_two_only and ctx.points.reverse_as_skip_for_two
         return [t.text("action.reverse.two" if two else "action.reverse.any")]
     if effect.skip_turn:
         return [t.text("action.skip")]
     return [fallback_text(ctx, card_type)]
+
+
+def with_answer(ctx: Context, card_type: CardType, text: str) -> str:
+    """A draw card's sentence, followed where this game lets its victim answer it (stacking,
+    pass it on, the mirror Reverse) by "That player may answer it instead of drawing (see
+    the rule's paragraph)"; ``text`` alone otherwise."""
+    rule = ctx.answer_rule(card_type)
+    answered = ctx.say("victim_loses_turn", "action.answered", rule=rule) if rule else None
+    return f"{text} {answered}" if answered else text
 
 
 def note_own_words(ctx: Context, card_type: CardType) -> None:
@@ -92,7 +101,8 @@ def wild_lines(ctx: Context, card_type: CardType) -> list[str]:
     note_own_words(ctx, card_type)
     if effect.draw:
         skip = "skip" if effect.skip_turn else "plain"
-        lines = [f"{colour_sentence(ctx, card_type)} {t.plural(f'wild.draw.{skip}', effect.draw)}"]
+        draw = with_answer(ctx, card_type, t.plural(f"wild.draw.{skip}", effect.draw))
+        lines = [f"{colour_sentence(ctx, card_type)} {draw}"]
         if effect.challengeable:
             lines.append(ctx.say("wd4_only_without_color", "wild") or "")
         else:
@@ -129,7 +139,8 @@ def challenge(ctx: Context) -> list[Block]:
         key = "wild.challenge.none"
         return [*blocks, Para(t.text(key, card=ctx.names(cards)))]
     blocks.append(Para(ctx.say("challenge", "wild.challenge.who", card=ctx.names(cards)) or ""))
-    last = ctx.say("challenge", "wild.challenge.chain_last")
+    rule = next(filter(None, map(ctx.answer_rule, ctx.draw_types)), "")
+    last = ctx.say("challenge", "wild.challenge.chain_last", rule=rule)
     if last:
         blocks.append(Para(last))
     extra = ctx.points.challenge_extra

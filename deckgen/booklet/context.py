@@ -154,6 +154,22 @@ class Context:
     def reverse_types(self) -> list[CardType]:
         return [c for c in self.of_kind(wild=False) if c.effect.reverse]
 
+    def answer_rule(self, card_type: CardType) -> str | None:
+        """The heading of the paragraph that says how a ``card_type`` draw card may be
+        answered in this game (stacking, pass it on, the mirror Reverse, first that applies),
+        or ``None`` if its victim can only draw. Stacking "same" needs a second card of the
+        kind (or a Reverse to send it back); passing on needs a coloured draw card."""
+        points, t = self.points, self.t
+        if points.stacking == "mixed" or (
+            points.stacking == "same" and self.counts.get(card_type.id, 0) >= 2
+        ):
+            return t.text("house.stacking.name")
+        if points.pass_on and self.coloured_draws:
+            return t.text("house.no-stack-defence.name")
+        if points.reflect and self.reverse_types:
+            return t.text("house.reverse-reflects.name")
+        return None
+
     @staticmethod
     def is_blank(card_type: CardType) -> bool:
         """A wild card that does nothing yet: a blank stands in for a lost card or a new rule."""

@@ -74,7 +74,7 @@ def clear_answers(ctx: Context) -> list[Block]:
         if not card_type.effect.challengeable:
             texts.append(t.text("clear.wild_draw_free", card=ctx.name(card_type)))
     texts += [
-        t.text("clear.uno"),
+        ctx.say("jump_in", "clear.uno"),
         ctx.say("color_choice", "clear.last_card"),
         t.text("clear.empty_pile"),
         ctx.say("dealer", "clear.dealer_tie"),
@@ -85,7 +85,9 @@ def clear_answers(ctx: Context) -> list[Block]:
         ctx.say("five_swap", "clear.five_swap"),
     ]
     if points.silent_two_penalty:
-        texts.append(ctx.say("silent_two_penalty", "clear.silent_two", points.silent_two_penalty))
+        words = ctx.say("uno_slap_penalty", "turn.silent_words")  # as "Your turn" lists them
+        n = points.silent_two_penalty
+        texts.append(ctx.say("silent_two_penalty", "clear.silent_two", n, words=words))
     texts.append(t.plural("clear.courtesy", COURTESY_PENALTY))
     return [Para(text, "bullet") for text in texts if text]
 

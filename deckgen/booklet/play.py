@@ -147,7 +147,8 @@ def turn(ctx: Context) -> list[Block]:
     if points.silent_two_penalty:
         blocks += [Para(t.text("house.silent-two.name"), "subhead")]
         n = points.silent_two_penalty
-        blocks.append(Para(ctx.say("silent_two_penalty", "turn.silent_two", n) or ""))
+        words = ctx.say("uno_slap_penalty", "turn.silent_words")  # the list clear answers use too
+        blocks.append(Para(ctx.say("silent_two_penalty", "turn.silent_two", n, words=words) or ""))
     return blocks
 
 
@@ -171,6 +172,9 @@ def end(ctx: Context) -> list[Block]:
     blocks: list[Block] = [Para(ctx.say("end_of_round", "end.round", first=first) or "")]
     if ctx.draw_types:
         blocks.append(Para(ctx.say("end_of_round", "end.last_draw") or ""))
+        dealer = ctx.say("next_dealer", "end.last_draw.dealer")  # the points choose the dealer
+        if dealer:
+            blocks.append(Para(dealer))
         if ctx.challengeable and ctx.challenge_on:  # never caught as a last card (to the end)
             card = ctx.name(ctx.challengeable[0])
             caught = ctx.say("end_of_round", "end.last_draw.challenge", card=card)

@@ -30,6 +30,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "most_points": (
             "setup.next_dealer.most_points if end_of_round!=to_the_end",
             "setup.next_dealer.last_left if end_of_round=to_the_end",
+            "end.last_draw.dealer if end_of_round!=to_the_end",
         ),
     },
     "later_rounds_start": {
@@ -60,8 +61,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "draw_by_choice": {"yes": ("turn.draw_by_choice.yes",), "no": ("turn.draw_by_choice.no",)},
     "victim_loses_turn": {
-        "yes": ("draws.chain.yes if chain=on",),
-        "no": ("draws.chain.no if chain=on",),
+        "yes": ("draws.chain.yes if chain=on", "action.answered if chain=on"),
+        "no": ("draws.chain.no if chain=on", "action.answered if chain=on"),
     },
     "stacking": {
         "none": (
@@ -146,11 +147,15 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "none": ("wild.challenge.none",),
     },
-    "uno_slap_penalty": {"off": ("uno.call.off",), "on": ("uno.call.on",)},
+    "uno_slap_penalty": {
+        "off": ("uno.call.off", "turn.silent_words.off if silent_two_penalty=on"),
+        "on": ("uno.call.on", "turn.silent_words.on if silent_two_penalty=on"),
+    },
     "silent_two_penalty": {"off": (), "on": ("turn.silent_two", "clear.silent_two")},
     "jump_in": {
-        "no": (),
+        "no": ("clear.uno.plain",),
         "yes": (
+            "clear.uno.jump_in",
             "turn.jump_in.text",
             "turn.jump_in.wild_free if color_choice=free",
             "turn.jump_in.victim",
@@ -219,6 +224,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "goal.scoring.lazy",
             "scoring.count.lazy if end_of_round!=to_the_end",
             "agree.scoring.lazy",
+            "scoring.end.lazy",
             "summary.win.lazy",
         ),
     },
