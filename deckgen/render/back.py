@@ -38,7 +38,9 @@ def render_back(
     """Render the card back as an RGB image, the same pixel size as a face.
 
     Without an image: the style's back field, a tilted ellipse and the deck's name for the
-    back in ``lang`` (:meth:`~deckgen.Deck.back_text_in`) across it. ``back_image`` (or
+    back in ``lang`` (:meth:`~deckgen.Deck.back_text_in`) across it; a style with a
+    ``border`` (``classic``) draws the field as the faces' rounded panel inside that
+    border, so fronts and backs share the rim. ``back_image`` (or
     else the style's ``back.image``), a PNG or JPEG, covers
     the whole back including bleed, upright as a viewer shows it, scaled to fill and
     centred, its transparent parts showing the back field; the name is drawn over it if the
@@ -47,8 +49,11 @@ def render_back(
     :func:`~deckgen.render.images.load_image`).
     """
     back = style.back
-    canvas = Canvas.new(size, style, dpi, back.field)
     image_path = back_image or back.image
+    rim = style.border if image_path is None else None  # a picture covers the whole back
+    canvas = Canvas.new(size, style, dpi, rim or back.field)
+    if rim:  # a bordered style's back has the faces' white rim, as a real deck's backs do
+        canvas.draw_panel(back.field)
     cx, cy = canvas.centre
     half_w, half_h = _back_axes(canvas)
     if image_path is not None:

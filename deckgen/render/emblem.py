@@ -21,6 +21,7 @@ from .symboltable import SYMBOLS, symbol_kind
 CAP_HEIGHT_EM = 0.714  # Noto Sans cap/figure height as a fraction of the em
 UNDERLINED_RANKS = (6, 9)  # game facts: 6 and 9 are underlined so they can't be confused
 SHAPE_SECTOR_RADIUS = 0.85  # colour shapes sit near the wheel's rim, clear of a label
+LABEL_AIR_MM = 1.5  # a wide custom label keeps this clear of the content box's sides
 LABEL_WIDTH_OVER_HEIGHT = 2.4  # a label kept large may be this wide before it narrows
 MAX_FAN_CARDS = 4  # a coloured draw card fans at most this many cards of its colour
 FAN_NUMBER_HEIGHT = 0.62  # of the value height: "+N" over a fan that does not count it
@@ -117,8 +118,8 @@ class Emblem:
         elif symbol is not None and symbol.emblem is not None:
             r, tilt = value_px * symbol.emblem, style.ellipse_angle_deg / 2
             symbol.draw(draw, cx, cy, r, fill, style.ink, outline, False, tilt)
-        elif face.value_text:
-            self.value(face.value_text, cx, cy, value_px * 0.8, fill, False)
+        elif face.value_text:  # a custom label: as large as the content box's width allows
+            self.value(face.value_text, cx, cy, value_px * 0.8, fill, False, wide=True)
         elif not self.shows_wheel and face.card_type.id not in ("blank", "customizable"):
             self.value(face.card_type.name, cx, cy, value_px * 0.3, fill, False)
 
@@ -137,13 +138,28 @@ class Emblem:
                        style.ellipse, False)  # fmt: skip
 
     def value(
-        self, text: str, cx: float, cy: float, height_px: float, fill: str, underline: bool
+        self,
+        text: str,
+        cx: float,
+        cy: float,
+        height_px: float,
+        fill: str,
+        underline: bool,
+        *,
+        wide: bool = False,
     ) -> None:
-        """The big value: glyphs in ``fill`` with an ink outline and a drop shadow, narrowed
-        to fit inside the ellipse (a label no smaller than ``min_label_px``)."""
+        """The big value: glyphs ``height_px`` (canvas px) tall in ``fill`` with an ink
+        outline and a drop shadow, narrowed to fit inside the ellipse (a label no smaller
+        than ``min_label_px``); ``wide``: narrowed only to the content box, less
+        ``LABEL_AIR_MM`` a side (a long custom label then stays large, reaching over the
+        ellipse's rim like a real card's wordmark)."""
         style = self.style
         full_width = self.canvas.ellipse_axes[0] * 1.6
         max_width = full_width * height_px / self.canvas.spx(style.value_height_mm)
+        if wide:
+            box_left, _, box_right, _ = self.canvas.content_box
+            full_width = box_right - box_left - 2 * self.canvas.px(LABEL_AIR_MM)
+            max_width = full_width
         if self.face.rank is None and height_px < self.min_label_px:
             # above a rule text: large, even if it reaches a little past a small ellipse
             height_px = self.min_label_px
