@@ -11,7 +11,7 @@ import typer
 import deckgen
 
 from .app import app
-from .common import note_cards, out, render_progress, report_errors, with_options
+from .common import note_cards, out, phase_lines, render_progress, report_errors, with_options
 from .options import (
     BackOffsetOpt,
     CalibrationDuplexOpt,
@@ -68,7 +68,7 @@ def calibrate(
             printer=printer,
             calibration=True,
         )
-        output = deckgen.OutputOptions(out_dir)
+        output = deckgen.OutputOptions(out_dir, phase=phase_lines(quiet))
         result = deckgen.build_calibration(layout=layout, output=output, lang=lang)
     if not quiet:
         out.print(
@@ -137,7 +137,7 @@ def tts(
         size = deckgen.print_layout(card=card).card  # a card size as --card names it
         render = deckgen.RenderOptions(style=deckgen.load_style(style), lang=lang)
         model = deckgen.load_deck(deck)
-        output = deckgen.OutputOptions(out_dir)
+        output = deckgen.OutputOptions(out_dir, phase=phase_lines(quiet))
         result = deckgen.build_tts(model, card=size, render=render, output=output)
     if not quiet:
         grids = ", ".join(f"{s.path.name} {s.columns}x{s.rows}" for s in result.sheets)
@@ -164,7 +164,7 @@ def export(
     with report_errors():
         model = deckgen.load_deck(deck)
         with render_progress(len(model.faces) + 1, quiet) as progress:
-            output = deckgen.OutputOptions(out_dir, progress)
+            output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet))
             result = deckgen.build_service_export(
                 model, service=service, render=render, output=output
             )
