@@ -330,17 +330,24 @@ def build_tts(
 
     Cards are rendered at ``card``'s trim size (no bleed), just large enough for the
     biggest card that keeps a 10 × 7 sheet within 4096 px, then scaled to exactly that
-    size; so ``render.dpi`` does not apply. Returns the sheets (``deck-1.png`` …, RGB
+    size; ``render.dpi`` makes the cards smaller than that (pixels per inch of the card,
+    never larger; :class:`RenderError` outside 72-1200). ``deck.txt`` speaks ``render.lang``.
+    Returns the sheets (``deck-1.png`` …, RGB
     PNG), ``back.png`` and ``deck.txt``.
     """
+    from .errors import RenderError
     from .exports.tts import tts_card_px, write_tts
+    from .render.canvas import MAX_DPI, MIN_DPI
 
+    if render.dpi is not None and not MIN_DPI <= render.dpi <= MAX_DPI:
+        raise RenderError(f"dpi {render.dpi} is out of range ({MIN_DPI}-{MAX_DPI})")
     trim = CardSize(card.width_mm, card.height_mm, 0.0)
-    card_px = tts_card_px(trim)
+    card_px = tts_card_px(trim, render.dpi)
     dpi = max(math.ceil(card_px[0] / trim.width_mm * MM_PER_INCH) + 1, 72)
     images = _render_deck(deck, render, _style(render), trim, dpi, output).images()
     back = images.pop("back")
-    return write_tts(deck, images, back, card_px, _folder(deck, output) / TTS_FOLDER)
+    folder = _folder(deck, output) / TTS_FOLDER
+    return write_tts(deck, images, back, card_px, folder, _lang(render))
 
 
 def build_service_export(

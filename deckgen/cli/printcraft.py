@@ -129,13 +129,21 @@ def tts(
     style: StyleOpt = deckgen.DEFAULT_STYLE,
     card: CardOpt = None,
     lang: CardLangOpt = deckgen.DEFAULT_LANG,
+    dpi: Annotated[
+        int | None,
+        typer.Option(
+            "--dpi",
+            help="Pixels per inch of a card (72-1200); default: as large as Tabletop "
+            "Simulator loads well (a sheet within 4096 px).",
+        ),
+    ] = None,
     quiet: QuietOpt = False,
 ) -> None:
-    """Write Tabletop Simulator deck sheets and back (output/<deck-id>/tts/)."""
+    """Write Tabletop Simulator deck sheets, back and deck.txt (output/<deck-id>/tts/)."""
     with report_errors():
         lang = deckgen.check_lang(lang)
         size = deckgen.print_layout(card=card).card  # a card size as --card names it
-        render = deckgen.RenderOptions(style=deckgen.load_style(style), lang=lang)
+        render = deckgen.RenderOptions(dpi=dpi, style=deckgen.load_style(style), lang=lang)
         model = deckgen.load_deck(deck)
         output = deckgen.OutputOptions(out_dir, phase=phase_lines(quiet))
         result = deckgen.build_tts(model, card=size, render=render, output=output)
