@@ -29,10 +29,10 @@ from .planpdf import draw_check_bar
 from .printlayout import DUPLEX_HELP, PrintLayout
 from .sheettext import sheet_lettering
 
-SCALE_HALF_MM = 8.0
+SCALE_HALF_MM = 10.0
 TICK_STEP_MM = 0.5
 LABEL_STEP_MM = 2.0
-POINTER_HALF_MM = 7.0
+POINTER_HALF_MM = 9.0
 Y_SCALE_DX_MM = 36.0  # the Y scale sits this far right of the X scale's zero
 FRAME_INSET_MM = 8.0  # the skew frame, inside the margin
 RED = (0.85, 0.1, 0.1)
@@ -138,46 +138,58 @@ def _front(canvas, layout, page_mm, stations, signs, fonts, letters) -> None:
     for name, (x, y) in zip(("top", "middle", "bottom"), stations, strict=True):
         _x_scale(canvas, x, y, signs[0], layout.back_offset_mm[0], font)
         _y_scale(canvas, x + Y_SCALE_DX_MM, y, signs[1], layout.back_offset_mm[1], font)
-        canvas.setFont(bold, 8)
+        canvas.setFont(bold, 10)
         canvas.drawRightString(mm_to_pt(x - SCALE_HALF_MM - 6), mm_to_pt(y - 1), name)
-        canvas.setFont(font, 6)
-        canvas.drawCentredString(mm_to_pt(x), mm_to_pt(y - 4), "X (mm)")
+        canvas.setFont(font, 8)
+        canvas.drawCentredString(mm_to_pt(x), mm_to_pt(y - 5), "X (mm)")
         canvas.drawCentredString(
-            mm_to_pt(x + Y_SCALE_DX_MM), mm_to_pt(y - SCALE_HALF_MM - 4), "Y (mm)"
+            mm_to_pt(x + Y_SCALE_DX_MM), mm_to_pt(y - SCALE_HALF_MM - 5), "Y (mm)"
         )
     _frame_and_bar(canvas, layout, page_mm, font, letters)
 
 
+def _tick_mm(step: int) -> float:
+    """Tick length: the zero longest, whole millimetres longer than half ones."""
+    return 6.0 if step == 0 else (3.6 if step % 2 == 0 else 2.0)
+
+
 def _x_scale(canvas, x0, y0, sign, used, font) -> None:
-    canvas.setLineWidth(0.3)
+    """Ticks up from the line; upright labels above them in two staggered rows, so a
+    label may be wider than the 2 mm between neighbours (readable at arm's length)."""
+    canvas.setLineWidth(0.35)
     canvas.line(*_pt(x0 - SCALE_HALF_MM, y0), *_pt(x0 + SCALE_HALF_MM, y0))
-    for step in range(-16, 17):
+    steps = round(SCALE_HALF_MM / TICK_STEP_MM)
+    for step in range(-steps, steps + 1):
         r = step * TICK_STEP_MM
-        length = 4.0 if step == 0 else (2.4 if step % 2 == 0 else 1.3)
-        canvas.line(*_pt(x0 + r, y0), *_pt(x0 + r, y0 + length))
-        if r % LABEL_STEP_MM == 0:  # upright text, so labels like "+2.5" do not collide
-            canvas.saveState()
-            canvas.translate(*_pt(x0 + r + LABEL_HALF_CAP_MM, y0 + 4.6))
-            canvas.rotate(90)
+        canvas.line(*_pt(x0 + r, y0), *_pt(x0 + r, y0 + _tick_mm(step)))
+        if r % LABEL_STEP_MM == 0:
+            row = round(r / LABEL_STEP_MM) % 2  # every other label one row higher
             canvas.setFont(font, SCALE_LABEL_PT)
-            canvas.drawString(0, 0, _label(used + sign * r))
-            canvas.restoreState()
+            label_y = y0 + _tick_mm(0) + 1.0 + row * LABEL_ROW_MM
+            canvas.drawCentredString(*_pt(x0 + r, label_y), _label(used + sign * r))
 
 
-SCALE_LABEL_PT = 5.5  # the largest that keeps labels 2 mm apart from touching
+SCALE_LABEL_PT = 7.5  # "+10" is about 4 mm wide: staggered rows, 4 mm apart, keep clear
+LABEL_ROW_MM = 3.6
 LABEL_HALF_CAP_MM = SCALE_LABEL_PT * 0.714 / 2 * 25.4 / 72  # centres a label on its tick
 
 
 def _y_scale(canvas, x0, y0, sign, used, font) -> None:
-    canvas.setLineWidth(0.3)
+    """Ticks right of the line; labels beside every 2 mm tick, every other one on the
+    line's left, so same-side labels are 4 mm apart."""
+    canvas.setLineWidth(0.35)
     canvas.line(*_pt(x0, y0 - SCALE_HALF_MM), *_pt(x0, y0 + SCALE_HALF_MM))
-    for step in range(-16, 17):
+    steps = round(SCALE_HALF_MM / TICK_STEP_MM)
+    for step in range(-steps, steps + 1):
         r = step * TICK_STEP_MM
-        length = 4.0 if step == 0 else (2.4 if step % 2 == 0 else 1.3)
-        canvas.line(*_pt(x0, y0 + r), *_pt(x0 + length, y0 + r))
+        canvas.line(*_pt(x0, y0 + r), *_pt(x0 + _tick_mm(step), y0 + r))
         if r % LABEL_STEP_MM == 0:
             canvas.setFont(font, SCALE_LABEL_PT)
-            canvas.drawString(*_pt(x0 + 4.6, y0 + r - LABEL_HALF_CAP_MM), _label(used + sign * r))
+            label_y, text = y0 + r - LABEL_HALF_CAP_MM, _label(used + sign * r)
+            if round(r / LABEL_STEP_MM) % 2:
+                canvas.drawRightString(*_pt(x0 - 1.0, label_y), text)
+            else:
+                canvas.drawString(*_pt(x0 + _tick_mm(0) + 1.0, label_y), text)
 
 
 def _label(value: float) -> str:
