@@ -132,3 +132,23 @@ def test_calibration_scale_labels_are_upright_and_large_enough_at_arms_length(tm
     for spans in rows.values():  # on one baseline, each label ends before the next starts
         spans.sort()
         assert all(a[1] < b[0] for a, b in zip(spans, spans[1:], strict=False)), spans
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("de", ["Druckerkalibrierung: VORDERSEITE", "Messstelle", "oben"]),
+        ("ru", ["Калибровка принтера", "на просвет", "середина"]),
+        ("fr", ["Étalonnage de l’imprimante", "taille réelle", "milieu"]),
+    ],
+)
+def test_calibration_sheet_speaks_lang(tmp_path, lang, words):
+    """Issue 15: the calibration sheet's title, steps and station names speak ``--lang``;
+    the commands to type stay as typed."""
+    result = build_calibration(layout=print_layout(), output=OutputOptions(tmp_path), lang=lang)
+    pages = PdfReader(result.path).pages
+    front = " ".join(pages[0].extract_text().split()).replace("\xa0", " ")
+    for word in words:
+        assert word in front, (word, front[:400])
+    assert "Printer calibration" not in front and "--back-offset X,Y" in front
+    assert "Printer calibration" not in pages[1].extract_text()
