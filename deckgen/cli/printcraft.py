@@ -52,7 +52,10 @@ def calibrate(
     back_offset: BackOffsetOpt = None,
     printer: PrinterOpt = None,
     lang: Annotated[
-        str, typer.Option("--lang", help="Language of the sheet's document title and subject.")
+        str,
+        typer.Option(
+            "--lang", help="Language of the sheet's instructions, document title and subject."
+        ),
     ] = deckgen.DEFAULT_LANG,
     quiet: QuietOpt = False,
 ) -> None:
