@@ -114,6 +114,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".render.card": ("render_back", "render_card"),
     ".render.deckrender": ("RenderedDeck", "render_deck"),
     ".render.style": ("CardStyle", "load_style", "shipped_style_ids"),
+    ".render.workers": ("exit_cleanly_on_signals",),
     ".reports": (
         "check_language_file",
         "DeckCheck",
@@ -213,6 +214,7 @@ __all__ = [
     "deck_info",
     "deck_schema_text",
     "default_paper",
+    "exit_cleanly_on_signals",
     "export_cards",
     "house_rule_report",
     "language_report",
@@ -318,6 +320,7 @@ if TYPE_CHECKING:
     from .render.card import render_back, render_card
     from .render.deckrender import RenderedDeck, render_deck
     from .render.style import CardStyle, load_style, shipped_style_ids
+    from .render.workers import exit_cleanly_on_signals
     from .reports import (
         DeckCheck,
         DeckInfo,

@@ -35,7 +35,6 @@ from .options import (
     BoxOptions,
     CardSelection,
     OutputOptions,
-    Progress,
     ReferenceCards,
     RenderOptions,
     ServiceOptions,
@@ -197,6 +196,7 @@ def build_sheets(
     path = _folder(deck, output) / SHEETS_FILE
     lang, radius = _lang(render), _style(render).corner_radius_mm
     faces, back = rendered.faces, _back(rendered)
+    output.report(f"laying out {path.name}")
     return write_sheets_pdf(printed, faces, back, imposition, path, lang, radius)
 
 
@@ -242,6 +242,7 @@ def build_booklets(
     langs = dict.fromkeys(check_lang(lang) for lang in booklet.langs)
     style = load_style() if booklet.style is None else booklet.style
     measured = _round_length(booklet.round_length, deck, rules)
+    output.report("writing booklets: " + ", ".join(langs))
     return BookletsResult(
         tuple(
             build_booklet(
@@ -280,7 +281,7 @@ def export_cards(
 
     style = _style(render)
     dpi = _dpi(render, DEFAULT_DPI)
-    rendered = _render_deck(deck, render, style, card, dpi, output.progress)
+    rendered = _render_deck(deck, render, style, card, dpi, output)
     folder = _folder(deck, output) / CARDS_FOLDER
     written = []
     for name, image in rendered.images().items():
@@ -309,7 +310,7 @@ def build_proof(
 
     style = _style(render)
     dpi = _dpi(render, PROOF_DPI)
-    images = _render_deck(deck, render, style, card, dpi, output.progress).images()
+    images = _render_deck(deck, render, style, card, dpi, output).images()
     back = images.pop("back")
     path = _folder(deck, output) / PROOF_FILE
     lang = _lang(render)
@@ -329,17 +330,24 @@ def build_tts(
 
     Cards are rendered at ``card``'s trim size (no bleed), just large enough for the
     biggest card that keeps a 10 × 7 sheet within 4096 px, then scaled to exactly that
-    size; so ``render.dpi`` does not apply. Returns the sheets (``deck-1.png`` …, RGB
+    size; ``render.dpi`` makes the cards smaller than that (pixels per inch of the card,
+    never larger; :class:`RenderError` outside 72-1200). ``deck.txt`` speaks ``render.lang``.
+    Returns the sheets (``deck-1.png`` …, RGB
     PNG), ``back.png`` and ``deck.txt``.
     """
+    from .errors import RenderError
     from .exports.tts import tts_card_px, write_tts
+    from .render.canvas import MAX_DPI, MIN_DPI
 
+    if render.dpi is not None and not MIN_DPI <= render.dpi <= MAX_DPI:
+        raise RenderError(f"dpi {render.dpi} is out of range ({MIN_DPI}-{MAX_DPI})")
     trim = CardSize(card.width_mm, card.height_mm, 0.0)
-    card_px = tts_card_px(trim)
+    card_px = tts_card_px(trim, render.dpi)
     dpi = max(math.ceil(card_px[0] / trim.width_mm * MM_PER_INCH) + 1, 72)
-    images = _render_deck(deck, render, _style(render), trim, dpi, output.progress).images()
+    images = _render_deck(deck, render, _style(render), trim, dpi, output).images()
     back = images.pop("back")
-    return write_tts(deck, images, back, card_px, _folder(deck, output) / TTS_FOLDER)
+    folder = _folder(deck, output) / TTS_FOLDER
+    return write_tts(deck, images, back, card_px, folder, _lang(render))
 
 
 def build_service_export(
@@ -365,7 +373,7 @@ def build_service_export(
     target = load_service(service.service)
     card = service_card(target, service.card)
     dpi = target.preset.dpi
-    rendered = _render_deck(deck, render, _style(render), card.card, dpi, output.progress)
+    rendered = _render_deck(deck, render, _style(render), card.card, dpi, output)
     folder = _folder(deck, output) / target.id
     return write_service_files(deck, rendered.faces, _back(rendered), target, card, folder)
 
@@ -492,7 +500,7 @@ def _print_faces(
     rules = _ruleset(reference.ruleset, reference.house_rules, deck) if reference else None
     style = _style(render)
     dpi = _dpi(render, DEFAULT_DPI)
-    rendered = _render_deck(deck, render, style, card, dpi, output.progress)
+    rendered = _render_deck(deck, render, style, card, dpi, output)
     if reference is None or rules is None:
         return deck, rendered
     from .booklet.refcard import add_reference_cards  # only with reference cards
@@ -517,8 +525,9 @@ def _render_deck(
     style: CardStyle,
     card: CardSize,
     dpi: int,
-    progress: Progress | None,
+    output: OutputOptions,
 ) -> RenderedDeck:
+    output.report(f"rendering {len(deck.faces) + 1} card images")
     return render_deck(
         deck,
         style,
@@ -527,7 +536,7 @@ def _render_deck(
         lang=_lang(render),
         back_image=render.back_image,
         cache=render.cache,
-        progress=progress,
+        progress=output.progress,
     )
 
 

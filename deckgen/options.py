@@ -197,12 +197,20 @@ class OutputOptions:
 
     ``out_dir``: the folder to write into, with the usual file names; ``None``:
     ``output/<deck-id>/`` (the calibration sheet: ``output/``). ``progress``: called as card
-    images become ready (see :data:`Progress`); ``None``: no reports. A job prints nothing:
-    being quiet is not passing a ``progress``.
+    images become ready (see :data:`Progress`); ``None``: no reports. ``phase``: called with
+    one short line as each phase starts (``rendering 57 card images``, ``laying out
+    sheets.pdf``, ``writing booklets: en, de``), for logs where a bar cannot be drawn;
+    ``None``: none. A job prints nothing: being quiet is passing neither.
     """
 
     out_dir: Path | None = None
     progress: Progress | None = None
+    phase: Callable[[str], None] | None = None
+
+    def report(self, line: str) -> None:
+        """Tell ``phase`` (if any) that the phase ``line`` starts."""
+        if self.phase is not None:
+            self.phase(line)
 
 
 def check_lang(code: str) -> str:

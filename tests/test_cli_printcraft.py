@@ -76,6 +76,21 @@ def test_tts_writes_sheets_back_and_notes(tmp_path):
     assert names == ["back.png", "deck-1.png", "deck.txt"]
 
 
+def test_tts_takes_dpi_and_speaks_lang(tmp_path):
+    """Newcomer review N16: ``--dpi`` sets a card's pixels per inch (never above what
+    Tabletop Simulator loads well), ``--lang`` the instructions in deck.txt."""
+    args = ["tts", SMALL, "-o", str(tmp_path), "--dpi", "100", "--lang", "ru"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert "cards 220x" in result.output  # 56 mm at 100 dpi: 220 px
+    notes = (tmp_path / "tts" / "deck.txt").read_text(encoding="utf-8")
+    assert "Tabletop Simulator создайте" in notes and "In Tabletop" not in notes
+    assert "Face: deck-1.png" in notes  # the dialog's own field names
+    for bad, message in (("--dpi=20", "dpi 20 is out of range"), ("--lang=xx", "'xx'")):
+        refused = runner.invoke(app, ["tts", SMALL, "-o", str(tmp_path), bad])
+        assert refused.exit_code == 1 and message in refused.stderr, refused.output
+
+
 def test_a_profile_keeps_the_orientation_it_was_measured_in(tmp_path, monkeypatch):
     """Regression: a portrait calibration was applied unchanged to sheets that 'auto'
     turned landscape (Letter with poker cards), where a driver may turn backs either way."""

@@ -70,9 +70,31 @@ def test_new_writes_a_commented_starter_that_validates(tmp_path):
     assert "extends: house-plus-ten" in text and "# card_types:" in text
     assert "#   - {type: draw_ten, copies: 4}" in text  # the parent's cards, for reference
     deck = load_deck(path)
-    assert (deck.id, deck.total_cards, deck.back_text) == ("my-house", 112, "Classic deck")
+    # the new deck's own name on its backs, not the parent's (newcomer review N21)
+    assert (deck.id, deck.total_cards, deck.back_text) == ("my-house", 112, "My house")
+    # the schema beside the deck, not inside the installed package (newcomer review N11)
     schema_ref = text.splitlines()[0].split("$schema=")[1]
-    assert (tmp_path / schema_ref).resolve() == shipped_schema_path().resolve()
+    assert schema_ref == "deck.schema.json"
+    assert (tmp_path / schema_ref).read_text(encoding="utf-8") == deck_schema_text()
+
+
+def test_new_decks_back_speaks_the_names_the_user_adds(tmp_path):
+    """The starter's back text is the deck's name, so ``names:`` translate it; a back text
+    of the user's own stays as written."""
+    assert runner.invoke(app, ["new", "my-deck", "-o", str(tmp_path)]).exit_code == 0
+    path = tmp_path / "my-deck.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(
+        text.replace("name: My deck\n", "name: My deck\nnames: {de: Mein Spiel}\n", 1),
+        encoding="utf-8",
+    )
+    deck = load_deck(path)
+    assert (deck.back_text_in("de"), deck.back_text_in("fr")) == ("Mein Spiel", "My deck")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("  text: My deck", "  text: Ours", 1),
+        encoding="utf-8",
+    )
+    assert load_deck(path).back_text_in("de") == "Ours"
 
 
 def test_new_from_a_file_extends_it_by_relative_path(tmp_path):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PIL import Image
 from pypdf import PdfReader
@@ -103,3 +105,50 @@ def test_calibration_refuses_one_sided_modes(tmp_path):
     with pytest.raises(LayoutError, match="calibration is for two-sided printing"):
         build_calibration(layout=print_layout(duplex="fold"), output=OutputOptions(tmp_path))
     assert not (tmp_path / "calibration.pdf").exists()
+
+
+def test_calibration_scale_labels_are_upright_and_large_enough_at_arms_length(tmp_path):
+    """Newcomer review N22: the X labels were turned 90° and set in 5.5 pt. Every scale
+    label is now upright, at least 7 pt, and labels on one line keep clear of each other."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from deckgen.layout.pdffonts import register_fonts
+
+    font = register_fonts()[0]
+    result = build_calibration(layout=print_layout(), output=OutputOptions(tmp_path))
+    labels: list[tuple[float, float, float, str]] = []
+
+    def visit(text, cm, tm, _font, size):
+        if re.fullmatch(r"[+-]?\d+(\.\d+)?", text.strip()):
+            assert (tm[1], tm[2]) == (0, 0), f"label {text!r} is turned"
+            labels.append((tm[4], tm[5], size, text.strip()))
+
+    PdfReader(result.path).pages[0].extract_text(visitor_text=visit)
+    assert len(labels) == 3 * 2 * 11  # three stations, two scales, -10 ... +10 every 2 mm
+    assert min(size for *_, size, _ in labels) >= 7
+    rows: dict[float, list[tuple[float, float]]] = {}
+    for x, y, size, text in labels:
+        rows.setdefault(round(y, 1), []).append((x, x + stringWidth(text, font, size)))
+    for spans in rows.values():  # on one baseline, each label ends before the next starts
+        spans.sort()
+        assert all(a[1] < b[0] for a, b in zip(spans, spans[1:], strict=False)), spans
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("de", ["Druckerkalibrierung: VORDERSEITE", "Messstelle", "oben"]),
+        ("ru", ["Калибровка принтера", "на просвет", "середина"]),
+        ("fr", ["Étalonnage de l’imprimante", "taille réelle", "milieu"]),
+    ],
+)
+def test_calibration_sheet_speaks_lang(tmp_path, lang, words):
+    """Issue 15: the calibration sheet's title, steps and station names speak ``--lang``;
+    the commands to type stay as typed."""
+    result = build_calibration(layout=print_layout(), output=OutputOptions(tmp_path), lang=lang)
+    pages = PdfReader(result.path).pages
+    front = " ".join(pages[0].extract_text().split()).replace("\xa0", " ")
+    for word in words:
+        assert word in front, (word, front[:400])
+    assert "Printer calibration" not in front and "--back-offset X,Y" in front
+    assert "Printer calibration" not in pages[1].extract_text()

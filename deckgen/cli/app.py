@@ -134,4 +134,7 @@ def main(
 ) -> None:
     """Make your own shedding card game: print sheets, card images and rules from YAML."""
     _refuse_switch_values(ctx, sys.argv[1:])
+    import deckgen
+
+    deckgen.exit_cleanly_on_signals()  # kill PID: outputs tidied and workers ended, as on Ctrl-C
     print_warnings()  # an old spelling in a file: one "warning:" line each, on stderr

@@ -10,7 +10,7 @@ from rich.table import Table
 import deckgen
 
 from .app import app
-from .common import err, note_english, out, report_errors, with_options
+from .common import err, note_english, out, phase_lines, report_errors, with_options
 from .options import DeckArg, OutOpt, QuietOpt, booklet_command_options
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ def booklet(
     """Write the rule booklet(s) for a deck: output/<deck-id>/rules-<lang>.pdf."""
     with report_errors():
         model = deckgen.load_deck(deck)
-        output = deckgen.OutputOptions(out_dir)
+        output = deckgen.OutputOptions(out_dir, phase=phase_lines(quiet))
         results = deckgen.build_booklets(model, booklet=options, output=output)
     if not quiet:
         print_booklets(results)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import deckgen
 
 from .app import app
-from .common import out, report_errors, with_options
+from .common import out, phase_lines, report_errors, with_options
 from .options import DeckArg, OutOpt, QuietOpt, box_options, render_options
 from .printing import box_message
 
@@ -28,7 +28,7 @@ def box(
     """Write a box for the deck (output/<deck-id>/box.pdf): print at 100 %, cut, fold, glue."""
     with report_errors():
         model = deckgen.load_deck(deck)
-        output = deckgen.OutputOptions(out_dir)
+        output = deckgen.OutputOptions(out_dir, phase=phase_lines(quiet))
         result = deckgen.build_box(model, box=box, render=render, output=output)
     if not quiet:
         out.print(box_message(result), highlight=False)

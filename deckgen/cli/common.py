@@ -114,6 +114,15 @@ def render_progress(total: int, quiet: bool) -> Iterator[Callable[[int], None] |
         yield advance
 
 
+def phase_lines(quiet: bool) -> Callable[[str], None] | None:
+    """Where there is no progress bar (standard output is not a terminal: a pipe, a log),
+    a job's phases as one stderr line each (``deckgen: rendering 57 card images``); ``None``
+    when ``quiet`` or on a terminal, where the bar shows the work."""
+    if quiet or out.is_terminal:
+        return None
+    return lambda line: err.print(f"deckgen: {line}", highlight=False)
+
+
 @contextmanager
 def progress_bar(
     label: str, total: int, console: Console, off: bool = False

@@ -11,7 +11,7 @@ import typer
 import deckgen
 
 from .app import app
-from .common import note_cards, out, render_progress, report_errors, with_options
+from .common import note_cards, out, phase_lines, render_progress, report_errors, with_options
 from .options import (
     BackOffsetOpt,
     CalibrationDuplexOpt,
@@ -52,7 +52,10 @@ def calibrate(
     back_offset: BackOffsetOpt = None,
     printer: PrinterOpt = None,
     lang: Annotated[
-        str, typer.Option("--lang", help="Language of the sheet's document title and subject.")
+        str,
+        typer.Option(
+            "--lang", help="Language of the sheet's instructions, document title and subject."
+        ),
     ] = deckgen.DEFAULT_LANG,
     quiet: QuietOpt = False,
 ) -> None:
@@ -68,7 +71,7 @@ def calibrate(
             printer=printer,
             calibration=True,
         )
-        output = deckgen.OutputOptions(out_dir)
+        output = deckgen.OutputOptions(out_dir, phase=phase_lines(quiet))
         result = deckgen.build_calibration(layout=layout, output=output, lang=lang)
     if not quiet:
         out.print(
@@ -129,15 +132,23 @@ def tts(
     style: StyleOpt = deckgen.DEFAULT_STYLE,
     card: CardOpt = None,
     lang: CardLangOpt = deckgen.DEFAULT_LANG,
+    dpi: Annotated[
+        int | None,
+        typer.Option(
+            "--dpi",
+            help="Pixels per inch of a card (72-1200); default: as large as Tabletop "
+            "Simulator loads well (a sheet within 4096 px).",
+        ),
+    ] = None,
     quiet: QuietOpt = False,
 ) -> None:
-    """Write Tabletop Simulator deck sheets and back (output/<deck-id>/tts/)."""
+    """Write Tabletop Simulator deck sheets, back and deck.txt (output/<deck-id>/tts/)."""
     with report_errors():
         lang = deckgen.check_lang(lang)
         size = deckgen.print_layout(card=card).card  # a card size as --card names it
-        render = deckgen.RenderOptions(style=deckgen.load_style(style), lang=lang)
+        render = deckgen.RenderOptions(dpi=dpi, style=deckgen.load_style(style), lang=lang)
         model = deckgen.load_deck(deck)
-        output = deckgen.OutputOptions(out_dir)
+        output = deckgen.OutputOptions(out_dir, phase=phase_lines(quiet))
         result = deckgen.build_tts(model, card=size, render=render, output=output)
     if not quiet:
         grids = ", ".join(f"{s.path.name} {s.columns}x{s.rows}" for s in result.sheets)
@@ -164,7 +175,7 @@ def export(
     with report_errors():
         model = deckgen.load_deck(deck)
         with render_progress(len(model.faces) + 1, quiet) as progress:
-            output = deckgen.OutputOptions(out_dir, progress)
+            output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet))
             result = deckgen.build_service_export(
                 model, service=service, render=render, output=output
             )

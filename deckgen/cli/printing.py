@@ -13,7 +13,7 @@ import deckgen
 
 from .app import app
 from .booklet import print_booklets
-from .common import note_cards, out, render_progress, report_errors, with_options
+from .common import note_cards, out, phase_lines, render_progress, report_errors, with_options
 from .options import (
     DeckArg,
     OutOpt,
@@ -78,7 +78,7 @@ def build(
     with report_errors():
         model = deckgen.load_deck(deck)
         with render_progress(len(model.faces) + 1, quiet) as progress:
-            output = deckgen.OutputOptions(out_dir, progress)
+            output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet))
             result = deckgen.build_all(
                 model, layout=layout, render=render, booklet=booklet, box=box, output=output
             )
@@ -112,7 +112,7 @@ def sheets(
     with report_errors():
         model = deckgen.select_cards(deckgen.load_deck(deck), selection)
         with render_progress(len(model.faces) + 1, quiet) as progress:
-            output = deckgen.OutputOptions(out_dir, progress)
+            output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet))
             if one_per_page:
                 shop = deckgen.build_print_shop(
                     model, card=layout.card, render=render, reference=reference, output=output
@@ -146,7 +146,7 @@ def cards(
     with report_errors():
         model = deckgen.select_cards(deckgen.load_deck(deck), selection)
         with render_progress(len(model.faces) + 1, quiet) as progress:
-            output = deckgen.OutputOptions(out_dir, progress)
+            output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet))
             result = deckgen.export_cards(
                 model, card=card, render=render, rounded=rounded, output=output
             )

@@ -9,7 +9,7 @@ import typer
 import deckgen
 
 from .app import app
-from .common import note_cards, out, report_errors
+from .common import note_cards, out, phase_lines, report_errors
 from .options import CardLangOpt, DeckArg, OutOpt, QuietOpt, StyleOpt
 
 
@@ -32,7 +32,9 @@ def proof(
         lang = deckgen.check_lang(lang)
         render = deckgen.RenderOptions(dpi=dpi, style=deckgen.load_style(style), lang=lang)
         model = deckgen.load_deck(deck)
-        result = deckgen.build_proof(model, render=render, output=deckgen.OutputOptions(out_dir))
+        result = deckgen.build_proof(
+            model, render=render, output=deckgen.OutputOptions(out_dir, phase=phase_lines(quiet))
+        )
     if not quiet:
         out.print(
             f"wrote {result.path} ({result.faces} faces and the back on {result.pages} pages)",

@@ -46,7 +46,8 @@ def new_deck_file(
 
     ``name`` becomes the deck id (lower-case letters, digits, ``-``, ``_``). ``from_deck`` is
     a shipped deck id or a deck file (then named by a path relative to the new file).
-    The written file is validated before it replaces anything. Raises
+    The written file is validated before it replaces anything. ``deck.schema.json`` is
+    written (or brought up to date) beside it, and the file's first line points there. Raises
     :class:`DefinitionError` for a bad name or parent, :class:`OutputError` if the file exists
     and ``force`` is false.
     """
@@ -64,10 +65,15 @@ def new_deck_file(
         extends = str(from_deck)
     else:
         extends = _relative(parent_path, folder)
-    text = starter_text(name, extends, parent_path, _relative(shipped_schema_path(), folder))
+    text = starter_text(name, extends, parent_path, SCHEMA_FILE_NAME)
     with atomic_path(target) as tmp:
         tmp.write_text(text, encoding="utf-8")
         load_deck(tmp)  # never leave a starter that does not validate
+    # the editor's schema beside the deck: a path into an installed package would break
+    # when its virtual environment is rebuilt (newcomer review N11)
+    schema_path = folder / SCHEMA_FILE_NAME
+    if not schema_path.is_file() or schema_path.read_text(encoding="utf-8") != deck_schema_text():
+        write_deck_schema(schema_path)
     return target
 
 
@@ -94,6 +100,7 @@ def starter_text(name: str, extends: str, parent_path: Path, schema_ref: str) ->
         schema=schema_ref,
         name=name,
         title=title,
+        back_pad=" " * max(1, 32 - len(title)),
         extends=extends,
         parent=parent.id,
         parent_cards=parent.total_cards,
@@ -123,10 +130,12 @@ _STARTER = """\
 id: {name}
 extends: {extends}
 name: {title}
+# names: {{de: ..., fr: ...}}            # the name in other languages (booklets, backs)
 # description: One line saying what is special about this deck.
-# back:                                 # by default the parent's back, so cards mix
-#   text: My deck                       # the name printed on the backs ('' for none)
-#   image: back.png                     # PNG/JPEG, 62 x 93 mm with bleed, next to this file
+back:
+  text: {title}{back_pad}# the name on the backs, in names: languages too ('' for none;
+                                        # delete 'back:' to keep '{parent}' backs, so cards mix)
+#  image: back.png                      # PNG/JPEG, 62 x 93 mm with bleed, next to this file
 
 # Card types of your own. Each needs a name per language ('en' is required) and says
 # whether it is wild (black, no colour of its own) or comes in the deck's colours.

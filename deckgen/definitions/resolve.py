@@ -199,7 +199,9 @@ def _back_text(
 ) -> tuple[str, tuple[tuple[str, str], ...]]:
     """The name on the back and its translations: this file's (as written, in every
     language), else the parent's (a family of decks shares one back, so their cards can be
-    mixed), else the deck's name with its ``names:``. ``''`` prints none."""
+    mixed), else the deck's name with its ``names:``. ``''`` prints none. A back text that
+    is the deck's own ``name`` is translated by the deck's ``names:`` (what ``deckgen new``
+    writes, so a new deck's back says its name in every language it is given)."""
     own = definition.back.text if definition.back else None
     if own is not None and definition.back_text is not None:
         problems.add(
@@ -208,7 +210,7 @@ def _back_text(
     if own is None:
         own = definition.back_text
     if own is not None:
-        return own, ()
+        return own, (tuple(definition.names.items()) if own == definition.name else ())
     if parent:
         return parent.back_text, parent.back_names
     return definition.name, tuple(definition.names.items())

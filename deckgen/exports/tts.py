@@ -22,6 +22,8 @@ from ..cardsize import CardSize
 from ..definitions.model import Deck
 from ..output import atomic_path
 from ..render.export import srgb_profile
+from ..text.catalog import load_catalog
+from ..units import MM_PER_INCH
 
 TTS_MAX_COLUMNS = 10
 TTS_MAX_ROWS = 7
@@ -50,9 +52,12 @@ class TtsResult:
     card_px: tuple[int, int]
 
 
-def tts_card_px(card: CardSize) -> tuple[int, int]:
-    """The largest card (trim, no bleed) in px such that a 10 × 7 sheet stays ≤ 4096 px."""
+def tts_card_px(card: CardSize, dpi: int | None = None) -> tuple[int, int]:
+    """The card (trim, no bleed) in px: the largest that keeps a 10 × 7 sheet ≤ 4096 px, or
+    smaller where ``dpi`` (pixels per inch of the card) asks for less (smaller files)."""
     width = TTS_MAX_SIDE_PX // TTS_MAX_COLUMNS
+    if dpi is not None:
+        width = min(width, max(1, round(card.width_mm / MM_PER_INCH * dpi)))
     height = math.floor(width * card.height_mm / card.width_mm)
     if height * TTS_MAX_ROWS > TTS_MAX_SIDE_PX:
         height = TTS_MAX_SIDE_PX // TTS_MAX_ROWS
@@ -73,10 +78,13 @@ def write_tts(
     back: Image.Image,
     card_px: tuple[int, int],
     folder: Path,
+    lang: str = "en",
 ) -> TtsResult:
     """Write ``deck-1.png`` … (as many as needed), ``back.png`` and ``deck.txt`` into ``folder``.
 
     ``faces`` and ``back`` are trim-size card images; each is scaled to ``card_px``.
+    ``deck.txt`` explains the import in ``lang`` (catalog keys ``tts.*``); the import
+    dialog's field names stay as Tabletop Simulator shows them.
     Raises :class:`OutputError` if a file cannot be written.
     """
     scaled = {key: _fit(image, card_px) for key, image in faces.items()}
@@ -97,7 +105,7 @@ def write_tts(
     _save(hidden, back_path)
     notes_path = folder / "deck.txt"
     with atomic_path(notes_path) as tmp:
-        tmp.write_text(_notes(deck, sheets, back_path), encoding="utf-8")
+        tmp.write_text(_notes(deck, sheets, back_path, lang), encoding="utf-8")
     return TtsResult(sheets, back_path, notes_path, card_px)
 
 
@@ -115,14 +123,16 @@ def _save(image: Image.Image, path: Path) -> None:
         image.save(tmp, format="PNG", optimize=False, icc_profile=srgb_profile())
 
 
-def _notes(deck: Deck, sheets: list[TtsSheet], back_path: Path) -> str:
+def _notes(deck: Deck, sheets: list[TtsSheet], back_path: Path, lang: str) -> str:
+    texts = load_catalog(lang)
+    cards = texts.text("pdf.cards", n=sum(s.cards for s in sheets))
     lines = [
-        f"{deck.name}: Tabletop Simulator custom deck ({sum(s.cards for s in sheets)} cards)",
+        texts.text("tts.title", deck=deck.name_in(lang), cards=cards),
         "",
-        "In Tabletop Simulator, make one Custom Deck per sheet and give it these values.",
-        f"Back: {back_path.name} (the same for every sheet).",
-        "The last slot of each sheet holds the hidden-card face (the card back).",
+        texts.text("tts.steps"),
+        texts.text("tts.hidden"),
         "",
+        f"Back: {back_path.name}",
     ]
     for sheet in sheets:
         lines.append(

@@ -26,13 +26,13 @@ from ..units import mm_to_pt
 from .grid import Box
 from .pdffonts import register_fonts
 from .planpdf import draw_check_bar
-from .printlayout import DUPLEX_HELP, PrintLayout
-from .sheettext import sheet_lettering
+from .printlayout import PrintLayout
+from .sheettext import Lettering, draw_line, sheet_lettering
 
-SCALE_HALF_MM = 8.0
+SCALE_HALF_MM = 10.0
 TICK_STEP_MM = 0.5
 LABEL_STEP_MM = 2.0
-POINTER_HALF_MM = 7.0
+POINTER_HALF_MM = 9.0
 Y_SCALE_DX_MM = 36.0  # the Y scale sits this far right of the X scale's zero
 FRAME_INSET_MM = 8.0  # the skew frame, inside the margin
 RED = (0.85, 0.1, 0.1)
@@ -100,84 +100,104 @@ def write_calibration_pdf(layout: PrintLayout, path: Path, lang: str = "en") -> 
     return CalibrationResult(path, page_mm, layout.duplex, stations)
 
 
-def _instructions(layout: PrintLayout) -> list[str]:
+def _instructions(layout: PrintLayout, letters: Lettering) -> list[str]:
+    """The six steps in the sheet's language (catalog ``calibration.step1`` ...); the
+    commands to type stay as typed."""
     dx, dy = layout.back_offset_mm
-    used = f"{dx:g},{dy:g}"
     reading = "X,Y@landscape" if layout.orientation == "landscape" else "X,Y"
-    return [
-        f"1. Print both pages on one sheet of {layout.paper.name}: {DUPLEX_HELP[layout.duplex]},"
-        " at 100 % (actual size). Check that the bar below the frame measures 50 mm.",
-        "2. Hold the sheet up to a window or a lamp with this side towards you.",
-        "3. At each station, read the X scale where the red upright line from the back crosses"
-        " it, and the Y scale where the red level line crosses it. Half ticks are 0.5 mm.",
-        "4. The numbers are your back offset (stations disagree? the printer skews: take the"
-        f" middle one). This sheet's backs were already shifted by {used} mm.",
-        f"5. Use it: deckgen sheets DECK --back-offset {reading}, or save it once with"
-        f" deckgen printer NAME --back-offset {reading} and then use --printer NAME.",
-        "6. To check, print this sheet again with the same option: every red line should then"
-        " cross its scale at the long centre tick.",
-    ]
+    values = {
+        "paper": layout.paper.name,
+        "duplex": letters.duplex(layout.duplex),
+        "used": f"{dx:g},{dy:g}",
+        "sheets": f"deckgen sheets DECK --back-offset {reading}",
+        "printer": f"deckgen printer NAME --back-offset {reading}",
+    }
+    return [letters.catalog.text(f"calibration.step{n}", **values) for n in range(1, 7)]
+
+
+def _say(
+    canvas, letters: Lettering, font: str, size: float, x_mm: float, y_mm: float, text: str
+) -> None:
+    """One line at ``(x_mm, y_mm)`` in ``font`` (the sheet's script font where it shapes)."""
+    canvas.setFont(letters.font if letters.shaping else font, size)
+    draw_line(canvas, mm_to_pt(x_mm), mm_to_pt(y_mm), text, shaping=letters.shaping)
 
 
 def _front(canvas, layout, page_mm, stations, signs, fonts, letters) -> None:
     font, bold = fonts
     width, height = page_mm
     top = height - layout.margin_mm - FRAME_INSET_MM - 10
-    canvas.setFont(bold, 13)
-    canvas.drawString(mm_to_pt(layout.margin_mm + 14), mm_to_pt(top), "Printer calibration: FRONT")
-    canvas.setFont(font, 7.5)
     left = layout.margin_mm + 14
+    _say(canvas, letters, bold, 13, left, top, letters.catalog.text("calibration.front"))
+    size = INSTRUCTION_PT
+    text_font = letters.font if letters.shaping else font
     width_pt = mm_to_pt(width - 2 * left)
     lines = [
         part
-        for paragraph in _instructions(layout)
-        for part in simpleSplit(paragraph, font, 7.5, width_pt)
+        for paragraph in _instructions(layout, letters)
+        for part in simpleSplit(paragraph, text_font, size, width_pt)
     ]
     for index, line in enumerate(lines):
-        canvas.drawString(mm_to_pt(left), mm_to_pt(top - 8 - 3.6 * index), line)
-    for name, (x, y) in zip(("top", "middle", "bottom"), stations, strict=True):
+        _say(canvas, letters, font, size, left, top - 8 - size * 0.48 * index, line)
+    for key, (x, y) in zip(("top", "middle", "bottom"), stations, strict=True):
         _x_scale(canvas, x, y, signs[0], layout.back_offset_mm[0], font)
         _y_scale(canvas, x + Y_SCALE_DX_MM, y, signs[1], layout.back_offset_mm[1], font)
-        canvas.setFont(bold, 8)
+        name = letters.catalog.text(f"calibration.{key}")
+        canvas.setFont(letters.font if letters.shaping else bold, 10)
         canvas.drawRightString(mm_to_pt(x - SCALE_HALF_MM - 6), mm_to_pt(y - 1), name)
-        canvas.setFont(font, 6)
-        canvas.drawCentredString(mm_to_pt(x), mm_to_pt(y - 4), "X (mm)")
+        canvas.setFont(font, 8)
+        canvas.drawCentredString(mm_to_pt(x), mm_to_pt(y - 5), "X (mm)")
         canvas.drawCentredString(
-            mm_to_pt(x + Y_SCALE_DX_MM), mm_to_pt(y - SCALE_HALF_MM - 4), "Y (mm)"
+            mm_to_pt(x + Y_SCALE_DX_MM), mm_to_pt(y - SCALE_HALF_MM - 5), "Y (mm)"
         )
     _frame_and_bar(canvas, layout, page_mm, font, letters)
 
 
+INSTRUCTION_PT = 8.5  # the steps, read at the desk; 0.48 mm of line per point of size
+
+
+def _tick_mm(step: int) -> float:
+    """Tick length: the zero longest, whole millimetres longer than half ones."""
+    return 6.0 if step == 0 else (3.6 if step % 2 == 0 else 2.0)
+
+
 def _x_scale(canvas, x0, y0, sign, used, font) -> None:
-    canvas.setLineWidth(0.3)
+    """Ticks up from the line; upright labels above them in two staggered rows, so a
+    label may be wider than the 2 mm between neighbours (readable at arm's length)."""
+    canvas.setLineWidth(0.35)
     canvas.line(*_pt(x0 - SCALE_HALF_MM, y0), *_pt(x0 + SCALE_HALF_MM, y0))
-    for step in range(-16, 17):
+    steps = round(SCALE_HALF_MM / TICK_STEP_MM)
+    for step in range(-steps, steps + 1):
         r = step * TICK_STEP_MM
-        length = 4.0 if step == 0 else (2.4 if step % 2 == 0 else 1.3)
-        canvas.line(*_pt(x0 + r, y0), *_pt(x0 + r, y0 + length))
-        if r % LABEL_STEP_MM == 0:  # upright text, so labels like "+2.5" do not collide
-            canvas.saveState()
-            canvas.translate(*_pt(x0 + r + LABEL_HALF_CAP_MM, y0 + 4.6))
-            canvas.rotate(90)
+        canvas.line(*_pt(x0 + r, y0), *_pt(x0 + r, y0 + _tick_mm(step)))
+        if r % LABEL_STEP_MM == 0:
+            row = round(r / LABEL_STEP_MM) % 2  # every other label one row higher
             canvas.setFont(font, SCALE_LABEL_PT)
-            canvas.drawString(0, 0, _label(used + sign * r))
-            canvas.restoreState()
+            label_y = y0 + _tick_mm(0) + 1.0 + row * LABEL_ROW_MM
+            canvas.drawCentredString(*_pt(x0 + r, label_y), _label(used + sign * r))
 
 
-SCALE_LABEL_PT = 5.5  # the largest that keeps labels 2 mm apart from touching
+SCALE_LABEL_PT = 7.5  # "+10" is about 4 mm wide: staggered rows, 4 mm apart, keep clear
+LABEL_ROW_MM = 3.6
 LABEL_HALF_CAP_MM = SCALE_LABEL_PT * 0.714 / 2 * 25.4 / 72  # centres a label on its tick
 
 
 def _y_scale(canvas, x0, y0, sign, used, font) -> None:
-    canvas.setLineWidth(0.3)
+    """Ticks right of the line; labels beside every 2 mm tick, every other one on the
+    line's left, so same-side labels are 4 mm apart."""
+    canvas.setLineWidth(0.35)
     canvas.line(*_pt(x0, y0 - SCALE_HALF_MM), *_pt(x0, y0 + SCALE_HALF_MM))
-    for step in range(-16, 17):
+    steps = round(SCALE_HALF_MM / TICK_STEP_MM)
+    for step in range(-steps, steps + 1):
         r = step * TICK_STEP_MM
-        length = 4.0 if step == 0 else (2.4 if step % 2 == 0 else 1.3)
-        canvas.line(*_pt(x0, y0 + r), *_pt(x0 + length, y0 + r))
+        canvas.line(*_pt(x0, y0 + r), *_pt(x0 + _tick_mm(step), y0 + r))
         if r % LABEL_STEP_MM == 0:
             canvas.setFont(font, SCALE_LABEL_PT)
-            canvas.drawString(*_pt(x0 + 4.6, y0 + r - LABEL_HALF_CAP_MM), _label(used + sign * r))
+            label_y, text = y0 + r - LABEL_HALF_CAP_MM, _label(used + sign * r)
+            if round(r / LABEL_STEP_MM) % 2:
+                canvas.drawRightString(*_pt(x0 - 1.0, label_y), text)
+            else:
+                canvas.drawString(*_pt(x0 + _tick_mm(0) + 1.0, label_y), text)
 
 
 def _label(value: float) -> str:
@@ -202,18 +222,14 @@ def _back(canvas, layout, page_mm, axis, stations, fonts, letters) -> None:
         canvas.line(*_pt(yx - POINTER_HALF_MM, yy), *_pt(yx + POINTER_HALF_MM, yy))
     canvas.setStrokeColorCMYK(0, 0, 0, 1)
     canvas.setFillColorCMYK(0, 0, 0, 1)
-    canvas.setFont(bold, 13)
     title_y = height - layout.margin_mm - FRAME_INSET_MM - 10
-    canvas.drawString(*_pt(layout.margin_mm + 14, title_y), "Printer calibration: BACK")
-    canvas.setFont(font, 7.5)
-    canvas.drawString(
-        *_pt(layout.margin_mm + 14, title_y - 8),
-        f"Made for: {DUPLEX_HELP[layout.duplex]}. Turned over that way, this text reads upright;",
-    )
-    canvas.drawString(
-        *_pt(layout.margin_mm + 14, title_y - 12.2),
-        "if it is upside down, the printer flips on the other edge: use the other --duplex.",
-    )
+    left = layout.margin_mm + 14
+    say = letters.catalog.text
+    _say(canvas, letters, bold, 13, left, title_y, say("calibration.back"))
+    made_for = say("calibration.made_for", duplex=letters.duplex(layout.duplex))
+    _say(canvas, letters, font, INSTRUCTION_PT, left, title_y - 8, made_for)
+    upside = say("calibration.upside_down")
+    _say(canvas, letters, font, INSTRUCTION_PT, left, title_y - 8 - INSTRUCTION_PT * 0.48, upside)
     _frame_and_bar(canvas, layout, page_mm, font, letters)
     canvas.restoreState()
 
