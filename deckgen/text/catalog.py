@@ -53,7 +53,7 @@ from ..errors import DefinitionError
 from ..resources import rulesets_dir
 from .articles import choose_articles
 from .langcodes import resolve_lang, unknown_lang
-from .spaces import glue_short_words
+from .spaces import glue_words
 
 REFERENCE_LANG = "en"
 CLDR_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
@@ -286,7 +286,7 @@ class Catalog:
         values = self._inner_quotes(text, values)
         text = choose_articles(text, values, self.lang)
         try:
-            return glue_short_words(text.format(**values), self.lang)
+            return glue_words(text.format(**values), self.lang)
         except KeyError as exc:
             raise DefinitionError(
                 f"{self.path}: '{key}' uses placeholder {{{exc.args[0]}}}, which is not "
