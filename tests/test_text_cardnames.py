@@ -21,7 +21,7 @@ def _face(face_id: str):
         ("pl", "czerwona 4"),
         ("ru", "красная 4"),
         ("en", "4 (red)"),
-        ("es", "4 rojo"),
+        ("es", "4\u00a0rojo"),  # the number keeps to its word,
     ],
 )
 def test_a_number_card_is_named_with_its_colour_as_the_language_writes_it(lang, name):
