@@ -12,6 +12,7 @@ import pytest
 from deckgen.booklet import document
 from deckgen.booklet.blocks import TableBlock
 from deckgen.layout.fonts import booklet_fonts
+from deckgen.text.spaces import plain_spaces
 
 from .booklet_layout import (
     _bullet_faults,
@@ -92,3 +93,22 @@ def test_a_wrapped_title_ends_in_no_lone_word():
     fonts = booklet_fonts()
     widths = [fonts.width_pt(line, title_pt, True) for line in title]
     assert min(widths) > 0.6 * max(widths), title
+
+
+@pytest.mark.parametrize(
+    ("lang", "ruleset"),
+    [("en", "official"), ("de", "official"), ("sq", "official"), ("th", "party")],
+)
+def test_the_rules_at_a_glance_stay_on_one_page(lang, ruleset):
+    # A5 left the summary's last bullet alone on the next page (de, fr, sq official; the
+    # newcomer review: en official, th party); it fits one page, so it is kept on one: the
+    # page after the summary's heading starts with the score sheet
+    built = build("classic-108", lang, "a5", ruleset)
+    titles = {section.key: plain_spaces(section.title) for section in built.content.sections}
+    pages = dict(built.layout.sections)
+    summary_page = pages[titles["summary"]]
+    assert pages[titles["score_sheet"]] == summary_page + 1
+    text, bold, size = page_lines(built)[summary_page + 1][0]
+    assert bold and size >= document._Styles.for_page(148 / 210 * 1.25).heading.fontSize - 0.01, (
+        text
+    )

@@ -98,9 +98,13 @@ def test_every_english_text_is_used_by_some_booklet():
     used |= set(compose(round_length=RoundLength(4, 45, 44.5, 400, 0, 0)).keys)  # --round-length
     english = load_catalog("en")
     printing = ("sheet.", "pdf.", "box.")  # print sheets, proof, box, document information
+    printing += ("tts.", "calibration.")  # the Tabletop Simulator notes, the calibration sheet
     # inner quotes appear only where a quoted value holds quotes itself (a translator's title
     # with a quoted name); test_text_catalog checks them
     printing += ("booklet.inner_quote",)
+    # a booklet names only its worked turn's number cards (red, yellow); the proof sheet
+    # names every number card in its colour
+    printing += ("colour_number.",)
     unused = [k for k in english.messages if k not in used and not k.startswith(printing)]
     assert unused == []
 

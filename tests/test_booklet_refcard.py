@@ -52,7 +52,7 @@ def test_reference_card_follows_the_ruleset(classic):
     rules = load_ruleset("penalty-101")
     content = compose_reference(classic, rules, load_catalog("en"))
     assert content.subtitle == "Penalty points to 101"
-    assert content.lines[-1] == "At 101 points the game ends; fewest points wins."
+    assert content.lines[-1] == "At 101\u00a0points the game ends; fewest points wins."
 
 
 def test_reference_card_pixels(classic, style):

@@ -322,7 +322,7 @@ def test_l5_summary_says_cannot_or_will_not():
 def test_l6_refusal_names_the_rules_and_the_reason():
     with pytest.raises(
         DefinitionError,
-        match=r"'lazy-scoring' \(Lazy scoring\) and 'plus-one-two' \(Finish on \+1 or \+2\) "
+        match=r"'lazy-scoring' \(Lazy scoring\) and 'plus-one-two' \(Finish on \+1\u00a0or \+2\) "
         r"conflict: Lazy scoring keeps no total",
     ):
         load_ruleset("penalty-101", ["lazy-scoring", "plus-one-two"])

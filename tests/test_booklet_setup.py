@@ -55,13 +55,13 @@ def test_the_worked_turn_is_a_table_after_the_matching_rule(lang):
     assert section is not None
     texts = [getattr(block, "text", None) for block in section.blocks]
     at = texts.index(catalog.text("turn.match"))
-    red, yellow = catalog.text("colour.red"), catalog.text("colour.yellow")
-    top = catalog.text("turn.example.card", value=4, colour=red)
+    red, yellow = catalog.text("colour_number.red"), catalog.text("colour_number.yellow")
+    top = catalog.text("turn.example.number_card", value=4, colour=red)
     assert texts[at + 1] == catalog.text("turn.example.intro", card=top)
     table = section.blocks[at + 2]
     assert isinstance(table, TableBlock)
     assert table.rows[2] == (
-        catalog.text("turn.example.card", value=4, colour=yellow),
+        catalog.text("turn.example.number_card", value=4, colour=yellow),
         catalog.text("turn.example.number"),
     )
     assert table.rows[-1][1] == catalog.text("turn.example.none")

@@ -85,7 +85,7 @@ def _face_ids(deck: Deck) -> list[str]:
 
 @pytest.mark.parametrize(
     ("lang", "seven", "style"),
-    [("es", "7 rojo × 2", "Claro (ahorra tinta)"), ("ru", "7 (красный) × 2", "Светлый")],
+    [("es", "7 rojo × 2", "Claro (ahorra tinta)"), ("ru", "красная 7 × 2", "Светлый")],
 )
 def test_the_proof_names_cards_and_style_in_the_language(tmp_path, lang, seven, style):
     """Regression: the proof said "red-7 × 2" and "Light (ink-saving)" under --lang es/ru."""

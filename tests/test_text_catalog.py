@@ -16,6 +16,7 @@ from deckgen.text.catalog import (
     placeholders,
     plural_categories,
 )
+from deckgen.text.spaces import plain_spaces
 
 
 @pytest.mark.parametrize("lang", available_languages())
@@ -34,8 +35,8 @@ def test_plural_messages_have_the_languages_categories(lang):
 
 def test_english_plural_forms():
     en = load_catalog("en")
-    assert en.plural("uno.penalty", 1).endswith("you draw 1 card.")
-    assert en.plural("uno.penalty", 2).endswith("you draw 2 cards.")
+    assert en.plural("uno.penalty", 1).endswith("you draw 1\u00a0card.")
+    assert en.plural("uno.penalty", 2).endswith("you draw 2\u00a0cards.")
 
 
 def test_placeholders_are_named_fields():
@@ -66,7 +67,7 @@ def test_russian_style_plural_forms_are_chosen_by_cldr(lang_folder):
         '    other: "{n} карты"\n  b: "{card}"\n',
     )
     ru = load_catalog("ru")
-    got = [ru.plural("a", n) for n in (1, 2, 5, 7, 21, 22, 25)]
+    got = [plain_spaces(ru.plural("a", n)) for n in (1, 2, 5, 7, 21, 22, 25)]  # plural form only
     assert got == ["1 карту", "2 карты", "5 карт", "7 карт", "21 карту", "22 карты", "25 карт"]
 
 
@@ -110,14 +111,14 @@ RU_TURNS = (
 
 
 def test_a_second_count_takes_its_own_plural_form(counted_folder):
-    assert load_catalog("en").plural("a", 1, players=4) == "1 turn with 4 players"
-    assert load_catalog("en").plural("a", 45, players=1) == "45 turns with 1 player"
+    assert plain_spaces(load_catalog("en").plural("a", 1, players=4)) == "1 turn with 4 players"
+    assert plain_spaces(load_catalog("en").plural("a", 45, players=1)) == "45 turns with 1 player"
     players = '      one: "{n} игроке"\n      few: "{n} игроках"\n'
     players += '      many: "{n} игроках"\n      other: "{n} игроках"\n'
     _write_lang(counted_folder, "ru", _with_second_count(RU_TURNS, players))
     ru = load_catalog("ru")
-    assert ru.plural("a", 21, players=21) == "21 ход при 21 игроке"
-    assert ru.plural("a", 45, players=4) == "45 ходов при 4 игроках"
+    assert plain_spaces(ru.plural("a", 21, players=21)) == "21 ход при 21 игроке"
+    assert plain_spaces(ru.plural("a", 45, players=4)) == "45 ходов при 4 игроках"
     with pytest.raises(DefinitionError, match=r"'a' needs a count for \{players\}"):
         ru.plural("a", 45)
 

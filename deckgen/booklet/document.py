@@ -399,7 +399,7 @@ def _story(
             continue
         story += _section_story(
             _heading(section, fonts, styles), section.blocks, fonts, styles, pictures,
-            frame_width_pt, frame_height_pt,
+            frame_width_pt, frame_height_pt, whole=section.key in WHOLE_SECTIONS,
         )  # fmt: skip
     # "Made with deckgen" never stands alone on a last page: it goes with the last block.
     ending = [Spacer(1, 8), Text(content.footer, styles.footer, fonts, role="colophon")]
@@ -418,11 +418,18 @@ def _heading(section, fonts, styles: _Styles) -> Text:
     return heading
 
 
+# Sections read at a glance, kept on one page when they fit one: "The rules at a glance"
+# (the newcomer review: A5 left its last bullet alone on the next page).
+WHOLE_SECTIONS = frozenset({"summary"})
+
+
 def _section_story(
-    heading, blocks, fonts, styles: _Styles, pictures, frame_width_pt, frame_height_pt
-) -> list:
+    heading, blocks, fonts, styles: _Styles, pictures, frame_width_pt, frame_height_pt,
+    whole: bool = False,
+) -> list:  # fmt: skip
     """A section's flowables, grouped so that no page ends in a heading, a subhead or a
     lead-in ("...:"), and no bullet list leaves one bullet alone at a page's foot or head.
+    ``whole``: the section is kept on one page when it fits one (:data:`WHOLE_SECTIONS`).
 
     Grouped by hand: ReportLab's keepWithNext skips KeepTogether blocks. A group with a
     table starts on the page it comes to when a third of a page or more is left there: the
@@ -461,6 +468,8 @@ def _section_story(
         index += 1
     if pending:
         groups.append(pending)
+    if whole:  # one group: KeepTogether still splits it if it is taller than a page
+        groups = [[part for group in groups for flowable in group for part in _flat(flowable)]]
     story = []
     for group in groups:
         if len(group) == 1 and not isinstance(group[0], KeepTogether):

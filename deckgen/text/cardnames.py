@@ -3,7 +3,9 @@
 Internal. The booklet and the proof sheet name cards the same way: a card type by the
 catalog's ``card.<type>`` (the shipped types), else by its ``name:`` in the deck file for
 that language, else in English; a colour by ``colour.<name>``; a face as the catalog's
-``turn.example.card`` ("7 (rojo)").
+``turn.example.card`` ("Salta (azul)"), a number face as ``turn.example.number_card`` with
+its colour in ``colour_number.<name>`` (Polish "czerwona 4", the adjective agreeing with the
+feminine number noun; "7 (rojo)" elsewhere): each language's form is catalog data.
 """
 
 from __future__ import annotations
@@ -44,8 +46,17 @@ def colour_name(catalog: Words, colour: str) -> str:
 
 def face_name(catalog: Words, face: Face) -> str:
     """A face as players name it: its rank or type name and, if coloured, its colour
-    (``"7 (rojo)"``, ``"Salta (azul)"``, ``"Comodín"``)."""
-    value = str(face.rank) if face.rank is not None else type_name(catalog, face.card_type)
+    (``"7 (rojo)"``, ``"czerwona 4"``, ``"Salta (azul)"``, ``"Comodín"``). A deck colour
+    the catalog does not name is written as the deck gives it."""
+    if face.rank is None:
+        value = type_name(catalog, face.card_type)
+        if face.color is None:
+            return value
+        return catalog.text(
+            "turn.example.card", value=value, colour=colour_name(catalog, face.color)
+        )
     if face.color is None:
-        return value
-    return catalog.text("turn.example.card", value=value, colour=colour_name(catalog, face.color))
+        return str(face.rank)
+    key = f"colour_number.{face.color}"
+    colour = catalog.text(key) if catalog.has(key) else colour_name(catalog, face.color)
+    return catalog.text("turn.example.number_card", value=str(face.rank), colour=colour)

@@ -51,8 +51,9 @@ from ..definitions.validation import validate_document
 from ..definitions.yamlfile import LocatedDocument
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
+from .articles import choose_articles
 from .langcodes import resolve_lang, unknown_lang
-from .spaces import glue_short_words
+from .spaces import glue_words
 
 REFERENCE_LANG = "en"
 CLDR_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
@@ -283,8 +284,9 @@ class Catalog:
     def _fill(self, key: str, text: str, values: dict[str, object]) -> str:
         text, values = self._names(text, values)
         values = self._inner_quotes(text, values)
+        text = choose_articles(text, values, self.lang)
         try:
-            return glue_short_words(text.format(**values), self.lang)
+            return glue_words(text.format(**values), self.lang)
         except KeyError as exc:
             raise DefinitionError(
                 f"{self.path}: '{key}' uses placeholder {{{exc.args[0]}}}, which is not "

@@ -36,4 +36,21 @@ def glue_short_words(text: str, lang: str) -> str:
     letters = SHORT_WORDS.get(lang)
     if not letters:
         return text
-    return re.sub(rf"(?<![\w\u00a0-])([{letters}]) (?=\S)", "\\1\u00a0", text)
+    return re.sub(rf"(?<![\w-])([{letters}]) (?=\S)", "\\1\u00a0", text)
+
+
+# a number (digits, a decimal part) and the word after it: "7 lat", "{n} cartes", "2,5 karty"
+_NUMBER_WORD = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=\w)")
+
+
+def glue_numbers(text: str) -> str:
+    """``text`` with a no-break space between a number and the word after it ("7\u00a0lat",
+    "2,5\u00a0karty"), in every language, so a count never ends a line apart from its noun:
+    set by the text layer, not typed into the catalogs."""
+    return _NUMBER_WORD.sub("\\1\u00a0", text)
+
+
+def glue_words(text: str, lang: str) -> str:
+    """The text layer's no-break spaces for ``lang``: :func:`glue_numbers` and
+    :func:`glue_short_words`."""
+    return glue_short_words(glue_numbers(text), lang)
