@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from deckgen import DefinitionError, load_ruleset
 from deckgen.text.catalog import available_languages
 
 from .booklet_helpers import compose, lines, text
@@ -70,3 +71,16 @@ def test_n19_wild_draw_ten_says_it_cannot_be_challenged_and_the_engine_agrees():
     result = scenario(points, hands, policies, "red-5", deck_id="house-plus-ten", turns=2)
     assert not kinds(result, "challenge")
     assert ("penalty", 1, None, 10, "draw_card", None) in kinds(result)
+
+
+def test_l6_a_fixed_dealer_is_refused_with_the_line_and_what_to_write(tmp_path):
+    ruleset = tmp_path / "fixed.yaml"
+    ruleset.write_text("id: fixed\nextends: official\nname: Fixed\ndealer_rotates: false\n")
+    with pytest.raises(DefinitionError) as caught:
+        load_ruleset(str(ruleset))
+    message = str(caught.value)
+    assert f"{ruleset}:4:1: dealer_rotates: a fixed dealer is not supported" in message
+    assert "write 'dealer_rotates: true'" in message
+    # true keeps the model's rotating deal (rule 1)
+    ruleset.write_text("id: fixed\nextends: official\nname: Fixed\ndealer_rotates: true\n")
+    assert load_ruleset(str(ruleset)).points.next_dealer == "left"
