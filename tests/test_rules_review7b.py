@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from deckgen import DefinitionError, load_ruleset
-from deckgen.text.catalog import available_languages
+from deckgen.text.catalog import available_languages, load_catalog
 
 from .booklet_helpers import compose, lines, text
 from .gamecheck import points_for
@@ -84,3 +84,15 @@ def test_l6_a_fixed_dealer_is_refused_with_the_line_and_what_to_write(tmp_path):
     # true keeps the model's rotating deal (rule 1)
     ruleset.write_text("id: fixed\nextends: official\nname: Fixed\ndealer_rotates: true\n")
     assert load_ruleset(str(ruleset)).points.next_dealer == "left"
+
+
+@pytest.mark.parametrize("lang", available_languages())
+def test_l2_agree_box_says_which_wilds_two_players_take_out(lang):
+    content = compose(house=["two-player"], lang=lang)
+    keep = points_for("official", ("two-player",), "classic-108")
+    assert keep is not None and keep.two_player_keep_wilds == 1
+    wilds = load_catalog(lang).plural("two_players.wilds.some", 1).replace("\u00a0", " ")
+    assert any(wilds in line.replace("\u00a0", " ") for line in content.agree.lines)
+    # the same sentence as the "Two players" section, not a second wording
+    assert wilds in text(content, "two_players")
+    assert not any(wilds in line for line in compose(lang=lang).agree.lines)
