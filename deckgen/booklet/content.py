@@ -116,7 +116,11 @@ class _Composer:
             name, rank = ctx.name(row.face.card_type), row.face.rank
             label = name if rank is None else t.text("contents.number_row", card=name, rank=rank)
             cells = [str(row.per_color[c] or "") for c in deck.colors]
-            rows.append((label, *cells, str(row.wild_count or ""), str(row.total), row.points))
+            points = row.points
+            if rank == 0 and ctx.points.lonely_zero_points:  # what the engine scores (zero-fifty)
+                lonely = ctx.points.lonely_zero_points
+                points = t.text("contents.lonely_zero_cell", points=points, lonely=lonely)
+            rows.append((label, *cells, str(row.wild_count or ""), str(row.total), points))
         colour_totals = [
             sum(fc.count for fc in deck.faces if fc.face.color == c) for c in deck.colors
         ]

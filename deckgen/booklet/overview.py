@@ -13,13 +13,18 @@ COURTESY_PENALTY = 2  # a wrong card, a false call or advice costs 2 (game facts
 
 def agree(ctx: Context) -> BoxBlock:
     """What the table should settle before dealing: scoring, end of a round, stacking,
-    the house rules on (game facts; the booklet knows every one of these values)."""
+    the wilds taken out for two (``two_player_keep_wilds``), the house rules on (game
+    facts; the booklet knows every one of these values)."""
     t, target = ctx.t, ctx.points.target
     lines = [
         ctx.say("scoring", "agree.scoring", target=target, limit=target),
         ctx.say("end_of_round", "agree.end"),
         ctx.say("stacking", "agree.stacking") if ctx.draw_types else None,
     ]
+    keep = ctx.points.two_player_keep_wilds
+    if keep is not None:  # the same rule-point sentence as "Two players" says
+        wilds = ctx.say("two_player_keep_wilds", "two_players.wilds", keep)
+        lines.append(t.text("agree.two_players", sentence=wilds) if wilds else None)
     names = house_rule_names(ctx)
     if names:
         lines.append(t.text("agree.house.some", names=t.name_list(names, quote_one=True)))

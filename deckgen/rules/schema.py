@@ -128,6 +128,19 @@ class RulesetFile(_Strict):
         "{id: ..., <setting>: value}",
     )
 
+    @field_validator("dealer_rotates")
+    @classmethod
+    def _rotating_deal(cls, rotates: bool) -> bool:
+        # The rule points know who deals next only as "left" (rule 1) or "most_points"
+        # (lazy scoring); a fixed dealer would also make the same player lead every round.
+        if not rotates:
+            raise ValueError(
+                "a fixed dealer is not supported: the deal passes to the left each round "
+                "(or to the player holding the most points under lazy scoring); "
+                "write 'dealer_rotates: true'"
+            )
+        return rotates
+
     @field_validator("name")
     @classmethod
     def _english_name(cls, name: str | dict[str, str]) -> str | dict[str, str]:
