@@ -32,6 +32,10 @@ def _length(segment) -> float:
     return abs(segment.x2_mm - segment.x1_mm) + abs(segment.y2_mm - segment.y1_mm)
 
 
+def _ends(segment):
+    return (segment.x1_mm, segment.y1_mm), (segment.x2_mm, segment.y2_mm)
+
+
 def _crop_marks(reader, page):
     """The segments outside every card image, less the check bar (its caption sits on it)."""
     images = image_placements(reader, page)
@@ -39,15 +43,11 @@ def _crop_marks(reader, page):
     right = max(i.x_mm + i.width_mm for i in images)
     top = max(i.y_mm + i.height_mm for i in images)
     segments = line_segments(reader, page)
-    bars = [
-        s
-        for s in segments
-        if s.y1_mm == s.y2_mm and abs(abs(s.x2_mm - s.x1_mm) - CHECK_BAR_MM) < EPS
-    ]
-    bar_ends = {(round(x, 3), round(b.y1_mm, 3)) for b in bars for x in (b.x1_mm, b.x2_mm)}
+    bars = [s for s in segments if _length(s) > CHECK_BAR_MM - EPS]  # upright or turned
+    bar_ends = {(round(x, 3), round(y, 3)) for b in bars for x, y in _ends(b)}
     marks = []
-    for s in segments:
-        if s in bars or (round(s.x1_mm, 3), round(min(s.y1_mm, s.y2_mm), 3)) in bar_ends:
+    for s in segments:  # the bar and its end ticks (which start at the bar's ends) are out
+        if s in bars or any((round(x, 3), round(y, 3)) in bar_ends for x, y in _ends(s)):
             continue
         xs, ys = sorted((s.x1_mm, s.x2_mm)), sorted((s.y1_mm, s.y2_mm))
         if xs[1] < left or xs[0] > right or ys[1] < bottom or ys[0] > top:
