@@ -413,11 +413,11 @@ def _spread(
         lines = [label]
         if text_w > width_pt:
             size = max(LABEL_MIN_PT, size * width_pt / text_w)
-            if kind == "head":  # the deck's name, up to 80 characters of a user's text
-                label = _shortened(label, width_pt, size, metrics)
-                lines = [label]
-            elif metrics.width_pt(label, size) > width_pt:
+            if metrics.width_pt(label, size) > width_pt:
                 lines, size = _wrapped(label, width_pt, high - low, metrics)
+            if kind == "head" and len(lines) == 1:  # the deck's name, up to 80 characters
+                size = max(size, LABEL_MIN_PT)
+                lines = [_shortened(label, width_pt, size, metrics)]
         centre = (left + right) / 2
         placed += _stacked(kind, lines, centre, band, size, printable, metrics)
     return placed
