@@ -30,6 +30,7 @@ from .layout.imposition import impose
 from .layout.presets import card_stock, card_trim_size, paper_size
 from .layout.printlayout import PrintLayout
 from .layout.sheets import SheetsResult, write_sheets_pdf
+from .layout.userpaper import default_paper
 from .options import (
     BookletOptions,
     BoxOptions,
@@ -397,6 +398,10 @@ def build_box(
     from .layout.boxpdf import BOX_FILE, write_box_pdf
 
     lang = _lang(render)
+    source = ""
+    if box.paper is None:  # the user's config, else the locale's, as for sheets
+        paper, source = default_paper()
+        box = dataclasses.replace(box, paper=paper)
     plan = _box_plan(deck, box, lang)
     _, card_w, card_h = card_trim_size(box.card)
     size = CardSize(card_w, card_h, DEFAULT_CARD_SIZE.bleed_mm)
@@ -408,7 +413,8 @@ def build_box(
         back_image=render.back_image,
         lang=lang,
     )
-    return write_box_pdf(plan, deck, back, _folder(deck, output) / BOX_FILE, lang)
+    result = write_box_pdf(plan, deck, back, _folder(deck, output) / BOX_FILE, lang)
+    return dataclasses.replace(result, paper=paper_size(box.paper)[0], paper_source=source)
 
 
 def build_calibration(

@@ -19,6 +19,20 @@ class ImagePlacement:
     height_mm: float
 
 
+def _concat(operands, matrix: tuple[float, ...]) -> tuple[float, ...]:
+    """``cm``'s ``operands`` concatenated with ``matrix``, the one in force."""
+    a, b, c, d, e, f = (float(v) for v in operands)
+    ma, mb, mc, md, me, mf = matrix
+    return (
+        a * ma + b * mc,
+        a * mb + b * md,
+        c * ma + d * mc,
+        c * mb + d * md,
+        e * ma + f * mc + me,
+        e * mb + f * md + mf,
+    )
+
+
 def _operations(reader: PdfReader, page_index: int):
     """Each content operation of a page with the transformation matrix in force for it.
 
@@ -33,16 +47,7 @@ def _operations(reader: PdfReader, page_index: int):
         elif operator == b"Q":
             matrix = stack.pop()
         elif operator == b"cm":
-            a, b, c, d, e, f = (float(v) for v in operands)
-            ma, mb, mc, md, me, mf = matrix
-            matrix = (
-                a * ma + b * mc,
-                a * mb + b * md,
-                c * ma + d * mc,
-                c * mb + d * md,
-                e * ma + f * mc + me,
-                e * mb + f * md + mf,
-            )
+            matrix = _concat(operands, matrix)
         else:
             yield operands, operator, matrix
 
@@ -199,4 +204,41 @@ def text_runs(reader: PdfReader, page_index: int) -> list[TextRun]:
                     matrix[1] > 0.5,  # cos 90° = 0, sin 90° = 1
                 )
             )
+    return found
+
+
+def clipped_images(
+    reader: PdfReader, page_index: int
+) -> list[tuple[ImagePlacement, tuple[float, float, float, float] | None]]:
+    """Every image drawn on a page with the clip rectangle in force for it (x0, y0, x1, y1
+    in page mm, from a ``re`` then ``W n``), or ``None`` when it is not clipped.
+
+    Assumes the clip path is one rectangle set without rotation, as deckgen draws it.
+    """
+    page = reader.pages[page_index]
+    stack: list[tuple[tuple[float, ...], tuple[float, ...] | None]] = []
+    matrix: tuple[float, ...] = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+    clip: tuple[float, ...] | None = None
+    rect: tuple[float, ...] | None = None
+    found = []
+    for operands, operator in ContentStream(page.get_contents(), reader).operations:
+        if operator == b"q":
+            stack.append((matrix, clip))
+        elif operator == b"Q":
+            matrix, clip = stack.pop()
+        elif operator == b"cm":
+            matrix = _concat(operands, matrix)
+        elif operator == b"re":
+            x, y, w, h = (float(v) for v in operands)
+            x0, y0 = _apply(matrix, x, y)
+            x1, y1 = _apply(matrix, x + w, y + h)
+            rect = tuple(pt_to_mm(v) for v in (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)))
+        elif operator in (b"W", b"W*"):
+            clip = rect
+        elif operator == b"Do":
+            a, _, _, d, e, f = matrix
+            image = ImagePlacement(
+                str(operands[0]), pt_to_mm(e), pt_to_mm(f), pt_to_mm(a), pt_to_mm(d)
+            )
+            found.append((image, clip))  # type: ignore[arg-type]
     return found

@@ -114,6 +114,7 @@ def test_a_bare_offset_on_sheets_auto_turns_landscape_is_refused(tmp_path):
     """Regression: a reading off the portrait calibration sheet was applied to Letter sheets
     that auto laid out landscape, on the axes the driver turns: registration got worse."""
     args = ["sheets", SMALL, "--paper", "Letter", "--back-offset=1.5,-0.5", "-o", str(tmp_path)]
+    args += ["--gutter", "1mm"]  # separate bleeds (shared cut lines would fit 9 portrait)
     result = runner.invoke(app, args)
     assert result.exit_code == 1, result.output
     assert result.output.count("error:") == 1
@@ -131,7 +132,7 @@ def test_a_bare_offset_on_sheets_auto_turns_landscape_is_refused(tmp_path):
 
 
 def test_a_landscape_offset_shifts_landscape_backs_along_the_page_axes(tmp_path):
-    base = ["sheets", SMALL, "--paper", "Letter", "--dpi", "72"]
+    base = ["sheets", SMALL, "--paper", "Letter", "--dpi", "72", "--gutter", "1mm"]
     plain = runner.invoke(app, [*base, "-o", str(tmp_path / "plain")])
     shifted = runner.invoke(app, [*base, "--back-offset", "1,2@landscape", "-o", str(tmp_path)])
     assert shifted.exit_code == 0, shifted.output

@@ -113,8 +113,12 @@ def test_an_offset_says_the_orientation_it_was_read_off_portrait_unless_said_oth
 @pytest.mark.parametrize(
     ("options", "why"),
     [
-        ({"paper": "Letter"}, "Letter landscape (auto: 8 cards a sheet, 6 in portrait)"),
-        ({"card": "poker"}, "A4 landscape (auto: 8 cards a sheet, 6 in portrait)"),
+        # a gutter: neighbours never share their cut lines, which would fit 9 portrait here
+        (
+            {"paper": "Letter", "gutter": "1mm"},
+            "Letter landscape (auto: 8 cards a sheet, 6 in portrait)",
+        ),
+        ({"card": "poker", "gutter": "1mm"}, "A4 landscape (auto: 8 cards a sheet, 4 in portrait)"),
         ({"orientation": "landscape"}, "A4 landscape (--orientation landscape)"),
     ],
 )
@@ -156,11 +160,12 @@ def test_a_landscape_offset_on_portrait_sheets_is_refused_and_wins_a_tie():
 
 
 def test_a_zero_offset_or_an_old_profile_holds_for_any_orientation(tmp_path, monkeypatch):
-    assert impose(print_layout(paper="Letter", back_offset="0,0")).orientation == "landscape"
+    zero = print_layout(paper="Letter", gutter="1mm", back_offset="0,0")
+    assert impose(zero).orientation == "landscape"
     monkeypatch.setenv("DECKGEN_CONFIG_DIR", str(tmp_path))
     (tmp_path / "printers").mkdir()
     (tmp_path / "printers" / "old.yaml").write_text("back_offset: 1.5,-0.5\n")  # no orientation
-    layout = print_layout(printer="old", paper="Letter")
+    layout = print_layout(printer="old", paper="Letter", gutter="1mm")
     assert layout.offset_orientation is None and impose(layout).orientation == "landscape"
 
 
@@ -181,10 +186,12 @@ def test_orientation_can_be_forced():
     assert imposition.orientation == "portrait" and imposition.per_page == 9
 
 
-def test_poker_with_bleed_on_a4_goes_landscape_and_a3_fits_more():
+def test_poker_with_bleed_on_a4_shares_cut_lines_and_a3_fits_more():
     a4 = impose(print_layout(card="poker"))
     a3 = impose(print_layout(card="poker", paper="A3"))
-    assert a4.orientation == "landscape" and a4.per_page == 8
+    assert a4.orientation == "portrait" and a4.per_page == 9 and a4.grid.shared
+    separate = impose(print_layout(card="poker", gutter="0.1mm"))  # a gutter: no sharing
+    assert separate.orientation == "landscape" and separate.per_page == 8
     assert a3.per_page > a4.per_page
 
 

@@ -80,3 +80,27 @@ def test_bad_config_input_is_one_clear_error(home):
     (home / "config.yaml").write_text("paper: Letter\npapr: A4\n")
     broken = runner.invoke(app, ["sheets", "classic-108", "--dpi", "72"])
     assert broken.exit_code == 1 and "config.yaml" in broken.output and "papr" in broken.output
+
+
+def _page_mm(pdf) -> tuple[float, float]:
+    from pypdf import PdfReader
+
+    from deckgen.units import pt_to_mm
+
+    box = PdfReader(pdf).pages[0].mediabox
+    return round(pt_to_mm(float(box.width)), 1), round(pt_to_mm(float(box.height)), 1)
+
+
+def test_box_takes_its_paper_from_config_or_locale_like_sheets(home, monkeypatch, tmp_path):
+    monkeypatch.setenv("LC_PAPER", "en_US.UTF-8")
+    by_locale = runner.invoke(app, ["box", "classic-108", "--out", str(tmp_path / "l")])
+    assert by_locale.exit_code == 0, by_locale.output
+    assert "Letter; print at 100 %): paper Letter from LC_PAPER=en_US.UTF-8" in by_locale.output
+    assert sorted(_page_mm(tmp_path / "l" / "box.pdf")) == [215.9, 279.4]
+    assert runner.invoke(app, ["config", "paper", "A3"]).exit_code == 0
+    by_config = runner.invoke(app, ["box", "classic-108", "--out", str(tmp_path / "c")])
+    assert f"paper A3 from config {home / 'config.yaml'}" in by_config.output
+    assert sorted(_page_mm(tmp_path / "c" / "box.pdf")) == [297.0, 420.0]
+    given = runner.invoke(app, ["box", "classic-108", "--paper", "A4", "--out", str(tmp_path)])
+    assert "A4; print at 100 %)\n" in given.output  # --paper wins, nothing to say
+    assert sorted(_page_mm(tmp_path / "box.pdf")) == [210.0, 297.0]

@@ -75,6 +75,30 @@ def test_print_shop_file_selects_no_unembedded_font(twelve, tmp_path):
     assert not report.k_strokes  # no marks at all: the shop cuts at the TrimBox
 
 
+def _srgb_output_intent(path) -> None:
+    """The catalog's /OutputIntents holds a GTS_PDFX intent with an sRGB ICC stream, N 3."""
+    from pypdf import PdfReader
+
+    intents = PdfReader(path).trailer["/Root"]["/OutputIntents"]
+    assert len(intents) == 1
+    intent = intents[0].get_object()
+    assert (intent["/Type"], intent["/S"]) == ("/OutputIntent", "/GTS_PDFX")
+    stream = intent["/DestOutputProfile"].get_object()
+    assert stream["/N"] == 3
+    profile = ImageCms.ImageCmsProfile(io.BytesIO(stream.get_data()))
+    assert profile.profile.xcolor_space == "RGB " and "sRGB" in profile.profile.profile_description
+
+
+def test_print_shop_and_sheets_carry_an_srgb_output_intent(twelve, tmp_path):
+    shop = build_print_shop(twelve, render=LOW, output=OutputOptions(tmp_path / "shop"))
+    _srgb_output_intent(shop.path)
+    layout = print_layout(duplex="none")
+    sheets = build_sheets(twelve, layout=layout, render=LOW, output=OutputOptions(tmp_path))
+    _srgb_output_intent(sheets.path)
+    assert sheets.backs_path is not None
+    _srgb_output_intent(sheets.backs_path)
+
+
 def test_proof_and_calibration_embed_fonts(twelve, tmp_path):
     proof = build_proof(twelve, render=LOW, output=OutputOptions(tmp_path))
     _marks_ok(proof.path, crop_marks=False)

@@ -163,17 +163,23 @@ def box_message(result: BoxResult) -> str:
         boxes = f"{result.boxes} boxes of up to {result.cards_per_box} cards, "
     return (
         f"wrote {result.path} ({result.kind} box, {boxes}inside {w:.1f} × {h:.1f} × {d:.1f} mm, "
-        f"{result.pages} page{'s' if result.pages > 1 else ''}; print at 100 %)"
+        f"{result.pages} page{'s' if result.pages > 1 else ''}, {result.paper}; "
+        f"print at 100 %){_paper_reason(result.paper, result.paper_source)}"
     )
+
+
+def _paper_reason(name: str, source: str) -> str:
+    """``": paper Letter from LC_PAPER=en_US.UTF-8"``: why this paper, when not asked for."""
+    if source == "default":
+        return f": paper {name} by default (set one: deckgen config paper)"
+    return f": paper {name} from {source}" if source else ""
 
 
 def sheets_message(result: SheetsResult, layout: PrintLayout) -> str:
     extra = f"; backs in {result.backs_path}" if result.backs_path else ""
     reasons = list(result.why)
-    if layout.paper.source == "default":
-        reasons.append(f"paper {layout.paper.name} by default (set one: deckgen config paper)")
-    elif layout.paper.source:
-        reasons.append(f"paper {layout.paper.name} from {layout.paper.source}")
+    if layout.paper.source:
+        reasons.append(_paper_reason(layout.paper.name, layout.paper.source)[2:])
     why = f": {'; '.join(reasons)}" if reasons else ""
     return (
         f"wrote {result.path} ({result.cards} cards, {result.pages} pages, "

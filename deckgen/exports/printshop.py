@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..cardsize import CardSize
 from ..definitions.model import Deck
 from ..layout.pdffonts import register_fonts
-from ..layout.pdfimage import draw_face
+from ..layout.pdfimage import add_srgb_output_intent, draw_face
 from ..layout.sheettext import sheet_lettering
 from ..output import atomic_path
 from ..render.facedata import FaceImage
@@ -46,6 +46,8 @@ def write_print_shop_pdf(
     """Write every card of ``deck`` as a front page then a back page of trim + bleed size.
 
     MediaBox = BleedBox = the full card; TrimBox = the card inset by ``card.bleed_mm``.
+    The images are DeviceRGB under an sRGB OutputIntent (see
+    :func:`~deckgen.layout.pdfimage.add_srgb_output_intent`).
     The document information (title, subject, keywords) is in ``lang``. Raises
     :class:`OutputError` if the file cannot be written.
     """
@@ -74,5 +76,6 @@ def write_print_shop_pdf(
             for image in (faces[card_face.id], back):
                 draw_face(canvas, image, 0, 0, width_pt, height_pt)
                 canvas.showPage()
+        add_srgb_output_intent(canvas)
         canvas.save()
     return PrintShopResult(path, 2 * len(cards), len(cards))

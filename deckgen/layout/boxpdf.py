@@ -42,7 +42,9 @@ HALO_WIDTH_PT = 1.5
 class BoxResult:
     """What :func:`deckgen.build_box` wrote: ``path``, the ``kind`` of box, how many
     ``boxes`` (each printed from all ``pages``), and the inside size in mm (width, height,
-    depth) and the cards each box holds."""
+    depth) and the cards each box holds; ``paper`` is the paper's name and
+    ``paper_source`` where it came from when not asked for (``"default"``, ``"config
+    <path>"``, ``"LC_PAPER=…"``; empty when given)."""
 
     path: Path
     kind: str
@@ -50,6 +52,8 @@ class BoxResult:
     pages: int
     inside_mm: tuple[float, float, float]
     cards_per_box: int
+    paper: str = ""
+    paper_source: str = ""
 
 
 def box_texts(deck: Deck, lang: str) -> BoxTexts:

@@ -55,12 +55,17 @@ class Box:
 
 @dataclass(frozen=True)
 class Placement:
-    """Where one card image goes on a page: lower-left corner and size, in mm."""
+    """Where one card image goes on a page: lower-left corner and size, in mm.
+
+    ``clip``: the part of the image shown (page mm), or ``None`` for all of it. On a
+    shared-edge grid (:attr:`Grid.shared`) an image is cut back to its trim where a
+    neighbour's card begins, so no image covers another card."""
 
     x_mm: float
     y_mm: float
     width_mm: float
     height_mm: float
+    clip: Box | None = None
 
 
 @dataclass(frozen=True)
@@ -68,7 +73,9 @@ class Grid:
     """``columns`` × ``rows`` cards, ``gutter_mm`` apart, centred in ``area`` (a :class:`Box`).
 
     ``area`` is where the grid and its marks may go: the page inside its printable margin
-    (or one half of it, for a fold-over sheet).
+    (or one half of it, for a fold-over sheet). With ``shared``, neighbours share their
+    cut lines: cards sit a trim apart (no gutter), each image keeps its bleed only on the
+    grid's outer edges (see :meth:`front`), so one cut separates two cards.
     """
 
     card: CardSize
@@ -76,6 +83,7 @@ class Grid:
     rows: int
     area: Box
     gutter_mm: float = 0.0
+    shared: bool = False
 
     @property
     def per_page(self) -> int:
@@ -84,24 +92,36 @@ class Grid:
     @property
     def pitch_mm(self) -> tuple[float, float]:
         """Distance from one card's corner to the next card's, across and up."""
+        if self.shared:
+            return self.card.width_mm, self.card.height_mm
         return self.card.full_width_mm + self.gutter_mm, self.card.full_height_mm + self.gutter_mm
 
     @property
     def box(self) -> Box:
         """The rectangle the card images cover (bleed included), centred in ``area``."""
-        width = self.columns * self.pitch_mm[0] - self.gutter_mm
-        height = self.rows * self.pitch_mm[1] - self.gutter_mm
+        width = (self.columns - 1) * self.pitch_mm[0] + self.card.full_width_mm
+        height = (self.rows - 1) * self.pitch_mm[1] + self.card.full_height_mm
         x0 = (self.area.x0 + self.area.x1 - width) / 2
         y0 = (self.area.y0 + self.area.y1 - height) / 2
         return Box(x0, y0, x0 + width, y0 + height)
 
     def front(self, slot: int) -> Placement:
-        """Placement of ``slot`` (0-based, row by row from the top left)."""
+        """Placement of ``slot`` (0-based, row by row from the top left); on a shared-edge
+        grid clipped to its trim on every side that has a neighbour."""
         column, row = slot % self.columns, slot // self.columns
-        box = self.box
+        box, card = self.box, self.card
         x = box.x0 + column * self.pitch_mm[0]
         y = box.y0 + (self.rows - 1 - row) * self.pitch_mm[1]
-        return Placement(x, y, self.card.full_width_mm, self.card.full_height_mm)
+        clip = None
+        if self.shared:
+            bleed, level = card.bleed_mm, self.rows - 1 - row
+            clip = Box(
+                x + (bleed if column > 0 else 0.0),
+                y + (bleed if level > 0 else 0.0),
+                x + card.full_width_mm - (bleed if column < self.columns - 1 else 0.0),
+                y + card.full_height_mm - (bleed if level < self.rows - 1 else 0.0),
+            )
+        return Placement(x, y, card.full_width_mm, card.full_height_mm, clip)
 
     def cut_lines_mm(self) -> tuple[list[float], list[float]]:
         """x positions of vertical and y positions of horizontal cut lines (at each trim)."""
@@ -136,6 +156,10 @@ class Grid:
     @property
     def per_page_full_marks(self) -> int:
         """How many cards the same area would take with the full ``MARK_ROOM_MM`` kept."""
+        if self.shared:
+            usable, edges = self.area.shrink(MARK_ROOM_MM), 2 * self.card.bleed_mm
+            across = count_fit(usable.width - edges, self.card.width_mm, 0.0)
+            return across * count_fit(usable.height - edges, self.card.height_mm, 0.0)
         return grid_full(self.card, self.area, self.gutter_mm).per_page
 
     def shortened(self) -> list[str]:
@@ -149,8 +173,11 @@ class Grid:
             ("at the top and bottom", "rows", self.rows, self.area.height, 1),
         )
         sizes = (card.full_width_mm, card.full_height_mm)
+        edges = 0.0
+        if self.shared:
+            sizes, edges = (card.width_mm, card.height_mm), 2 * card.bleed_mm
         for where, what, count, length, axis in axes:
-            full = count_fit(length - 2 * MARK_ROOM_MM, sizes[axis], self.gutter_mm)
+            full = count_fit(length - 2 * MARK_ROOM_MM - edges, sizes[axis], self.gutter_mm)
             if full < count:
                 mark = mark_span(self.room_mm[axis])[1]
                 notes.append(
@@ -173,18 +200,27 @@ def count_fit(length_mm: float, card_mm: float, gutter_mm: float) -> int:
     return max(0, int((length_mm + gutter_mm + _EPS) // (card_mm + gutter_mm)))
 
 
-def grid_in(card: CardSize, area: Box, gutter_mm: float = 0.0) -> Grid:
+def grid_in(card: CardSize, area: Box, gutter_mm: float = 0.0, shared: bool = True) -> Grid:
     """The largest grid in ``area`` keeping room for crop marks on every side.
 
     The grid is centred; the room is :data:`MARK_ROOM_MM` where that costs no column or
     row, else whatever is left, at least :data:`MIN_MARK_ROOM_MM` (the marks on those
-    sides are shortened, see :func:`mark_span` and :meth:`Grid.shortened`). May have 0
-    columns or rows; :func:`fit_grid` refuses that.
+    sides are shortened, see :func:`mark_span` and :meth:`Grid.shortened`). With
+    ``shared`` (and bleed, no gutter), a grid whose neighbours share their cut lines
+    (:attr:`Grid.shared`) is taken instead when it fits more cards. May have 0 columns or
+    rows; :func:`fit_grid` refuses that.
     """
     usable = area.shrink(MIN_MARK_ROOM_MM)
     columns = count_fit(usable.width, card.full_width_mm, gutter_mm)
     rows = count_fit(usable.height, card.full_height_mm, gutter_mm)
-    return Grid(card, columns, rows, area, gutter_mm)
+    grid = Grid(card, columns, rows, area, gutter_mm)
+    if shared and card.bleed_mm > 0 and gutter_mm == 0:
+        edges = 2 * card.bleed_mm
+        across = count_fit(usable.width - edges, card.width_mm, 0.0)
+        up = count_fit(usable.height - edges, card.height_mm, 0.0)
+        if across * up > grid.per_page:
+            return Grid(card, across, up, area, 0.0, shared=True)
+    return grid
 
 
 def grid_full(card: CardSize, area: Box, gutter_mm: float = 0.0) -> Grid:

@@ -67,7 +67,8 @@ class Imposition:
         box = self.mirror_box(
             Box(front.x_mm, front.y_mm, front.x_mm + front.width_mm, front.y_mm + front.height_mm)
         )
-        return Placement(box.x0, box.y0, front.width_mm, front.height_mm)
+        clip = None if front.clip is None else self.mirror_box(front.clip)
+        return Placement(box.x0, box.y0, front.width_mm, front.height_mm, clip)
 
     @property
     def fold_line(self) -> tuple[float, float, float, float] | None:
@@ -123,8 +124,10 @@ def impose(layout: PrintLayout) -> Imposition:
     """
     best: Imposition | None = None
     per_page: dict[str, int] = {}
+    separate = 0  # the most cards a sheet without shared edges
     for page_mm, axis, area in _candidates(layout):
         grid = grid_in(layout.card, area, layout.gutter_mm)
+        separate = max(separate, grid_in(layout.card, area, layout.gutter_mm, False).per_page)
         found = Imposition(layout, page_mm, grid, axis)
         per_page[found.orientation] = max(per_page.get(found.orientation, 0), grid.per_page)
         if grid.per_page and (best is None or _better(found, best)):
@@ -138,6 +141,12 @@ def impose(layout: PrintLayout) -> Imposition:
     _check_offset_orientation(best, per_page)
     _check_back_offset(best)
     why = list(best.grid.shortened())
+    if best.grid.shared:
+        why.insert(
+            0,
+            f"neighbours share their cut lines (bleed on the outer edges only) to fit "
+            f"{best.per_page} instead of {separate}",
+        )
     other = "portrait" if best.orientation == "landscape" else "landscape"
     if layout.orientation == "auto" and per_page.get(other, 0) < best.per_page:
         why.append(f"{best.orientation} (fits {best.per_page}, {other} {per_page.get(other, 0)})")
@@ -146,15 +155,16 @@ def impose(layout: PrintLayout) -> Imposition:
 
 def _better(found: Imposition, best: Imposition) -> bool:
     """``found`` takes the back offset where ``best`` does not, or as well and more cards a
-    page, or as many with full-length crop marks where ``best`` has not."""
+    page, or as many with separate bleeds where ``best`` shares its cut lines, or with
+    full-length crop marks where ``best`` has not."""
 
-    def rank(imposition: Imposition) -> tuple[bool, int, bool]:
+    def rank(imposition: Imposition) -> tuple[bool, int, bool, bool]:
         fits = _offset_room(imposition) is None
         count, layout = imposition.per_page, imposition.layout
         if _has_offset(layout) and layout.offset_orientation not in (None, imposition.orientation):
             # shortened marks alone never turn sheets against the back offset's orientation
             count = imposition.grid.per_page_full_marks
-        return fits, count, not imposition.grid.shortened()
+        return fits, count, not imposition.grid.shared, not imposition.grid.shortened()
 
     return rank(found) > rank(best)
 

@@ -29,6 +29,8 @@ GAP_TICK_CLEAR_MM = 1.0  # a tick stops this far from a trim (less in a narrow g
 GAP_TICK_MIN_MM = 0.6  # gaps leaving a shorter tick get none
 LABEL_MAX_PT = 6.5
 LABEL_MIN_PT = 4.0
+FOOT_MIN_PT = 3.5  # a foot note that cannot wrap in its band shrinks down to this
+LABEL_CLEAR_MM = 2.0  # a margin label keeps this far from the crop marks at its span's ends
 FOLD_LABEL_PT = 5.0
 FOLD_LABEL_AT_MM = (4.0, 0.8)  # along and off the fold line, from its first end
 
@@ -390,7 +392,12 @@ def _spread(
 ) -> list[Label]:
     """``labels`` centred over ``spans`` in ``band`` (low, high in mm), each as large as its
     span and the band allow (at most ``LABEL_MAX_PT``) and kept within ``printable`` (left,
-    right); none if the band is too thin for ``LABEL_MIN_PT``."""
+    right); none if the band is too thin for ``LABEL_MIN_PT``.
+
+    A span's ends are cut lines, whose crop marks run through the band: a label stays
+    ``LABEL_CLEAR_MM`` inside them. A foot note still too wide at ``LABEL_MIN_PT`` is
+    wrapped onto lines at word breaks (as few as fit the band) rather than cut, or, in a
+    band too thin for two lines, shrunk down to ``FOOT_MIN_PT``."""
     low, high = band
     if not labels or not spans or high - low < _label_height_mm(LABEL_MIN_PT, metrics):
         return []
@@ -400,18 +407,76 @@ def _spread(
     size_pt = LABEL_MAX_PT * min(1.0, (high - low) / _label_height_mm(LABEL_MAX_PT, metrics))
     placed = []
     for label, (left, right) in zip(labels, spans, strict=False):
-        width_pt = mm_to_pt(right - left) - 4
+        width_pt = mm_to_pt(right - left - 2 * LABEL_CLEAR_MM)
         size = size_pt
         text_w = metrics.width_pt(label, size)
+        lines = [label]
         if text_w > width_pt:
             size = max(LABEL_MIN_PT, size * width_pt / text_w)
-            if kind == "head":  # the deck's name, up to 80 characters of a user's text
-                label = _shortened(label, width_pt, size, metrics)
-        ascent, descent = metrics.ascent_descent_pt(size)
-        baseline = mm_to_pt((low + high) / 2) - (ascent + descent) / 2
-        half = pt_to_mm(metrics.width_pt(label, size)) / 2
-        centre = min(max((left + right) / 2, printable[0] + half), printable[1] - half)
-        placed.append(Label(kind, label, centre, pt_to_mm(baseline), size))
+            if metrics.width_pt(label, size) > width_pt:
+                lines, size = _wrapped(label, width_pt, high - low, metrics)
+            if kind == "head" and len(lines) == 1:  # the deck's name, up to 80 characters
+                size = max(size, LABEL_MIN_PT)
+                lines = [_shortened(label, width_pt, size, metrics)]
+        centre = (left + right) / 2
+        placed += _stacked(kind, lines, centre, band, size, printable, metrics)
+    return placed
+
+
+def _wrapped(
+    text: str, width_pt: float, height_mm: float, metrics: TextMetrics
+) -> tuple[list[str], float]:
+    """``text`` broken at spaces onto the fewest lines that fit ``width_pt`` and, stacked,
+    ``height_mm``, at the largest size up to ``LABEL_MAX_PT`` (at least ``LABEL_MIN_PT``);
+    when no wrapping fits, one line shrunk to fit ``width_pt`` (down to ``FOOT_MIN_PT``)."""
+    words = text.split(" ")
+    for count in range(2, len(words) + 1):
+        size = min(
+            LABEL_MAX_PT, LABEL_MAX_PT * height_mm / count / _label_height_mm(LABEL_MAX_PT, metrics)
+        )
+        if size < LABEL_MIN_PT:
+            break
+        lines = _fill(words, width_pt, size, metrics)
+        if lines is not None and len(lines) <= count:
+            return lines, size
+    fit = LABEL_MIN_PT * width_pt / metrics.width_pt(text, LABEL_MIN_PT)
+    return [text], max(FOOT_MIN_PT, min(LABEL_MIN_PT, fit))
+
+
+def _fill(words: list[str], width_pt: float, size: float, metrics: TextMetrics):
+    """``words`` filled greedily onto lines no wider than ``width_pt`` at ``size``; ``None``
+    if a single word is wider."""
+    lines: list[str] = []
+    for word in words:
+        if lines and metrics.width_pt(f"{lines[-1]} {word}", size) <= width_pt:
+            lines[-1] = f"{lines[-1]} {word}"
+        elif metrics.width_pt(word, size) <= width_pt:
+            lines.append(word)
+        else:
+            return None
+    return lines
+
+
+def _stacked(
+    kind: LabelKind,
+    lines: list[str],
+    centre: float,
+    band: tuple[float, float],
+    size: float,
+    printable: tuple[float, float],
+    metrics: TextMetrics,
+) -> list[Label]:
+    """``lines`` at ``size``, one under the other, centred on ``centre`` and in ``band``
+    (low, high mm), each kept within ``printable``."""
+    ascent, descent = metrics.ascent_descent_pt(size)
+    step = pt_to_mm(ascent - descent)
+    middle = (band[0] + band[1]) / 2
+    first = mm_to_pt(middle + step * (len(lines) - 1) / 2) - (ascent + descent) / 2
+    placed = []
+    for index, line in enumerate(lines):
+        half = pt_to_mm(metrics.width_pt(line, size)) / 2
+        x = min(max(centre, printable[0] + half), printable[1] - half)
+        placed.append(Label(kind, line, x, pt_to_mm(first) - index * step, size))
     return placed
 
 

@@ -56,6 +56,8 @@ class PlacedCard:
     is the face shown: ``front`` (the image of face ``card_id``) or ``back`` (the deck's
     back; ``card_id`` is the card it backs, ``None`` on a page of backs only).
     ``rotation`` (degrees anticlockwise about the centre) is 0: cards are never turned.
+    ``clip`` (x0, y0, x1, y1 in page mm): the part of the image drawn, where neighbours
+    share a cut line (see :attr:`~deckgen.layout.grid.Grid.shared`); ``None``: all of it.
     """
 
     card_id: str | None
@@ -66,6 +68,7 @@ class PlacedCard:
     height_mm: float
     bleed_mm: float
     rotation: float = 0.0
+    clip: tuple[float, float, float, float] | None = None
 
 
 @dataclass(frozen=True)
@@ -169,7 +172,10 @@ def plan_sheets(
 def _card(
     card_id: str | None, side: Literal["front", "back"], at: Placement, bleed_mm: float
 ) -> PlacedCard:
-    return PlacedCard(card_id, side, at.x_mm, at.y_mm, at.width_mm, at.height_mm, bleed_mm)
+    clip = None if at.clip is None else (at.clip.x0, at.clip.y0, at.clip.x1, at.clip.y1)
+    return PlacedCard(
+        card_id, side, at.x_mm, at.y_mm, at.width_mm, at.height_mm, bleed_mm, clip=clip
+    )
 
 
 @dataclass(frozen=True)
@@ -259,7 +265,10 @@ def corner_arcs(card: PlacedCard, radius_mm: float) -> list[Arc]:
 
 
 def _shifted(card: PlacedCard, dx: float, dy: float) -> PlacedCard:
-    return replace(card, x_mm=card.x_mm + dx, y_mm=card.y_mm + dy)
+    clip = card.clip
+    if clip is not None:
+        clip = (clip[0] + dx, clip[1] + dy, clip[2] + dx, clip[3] + dy)
+    return replace(card, x_mm=card.x_mm + dx, y_mm=card.y_mm + dy, clip=clip)
 
 
 def plan_text(plan: PagePlan) -> str:

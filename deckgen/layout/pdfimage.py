@@ -13,6 +13,7 @@ from __future__ import annotations
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
+from ..render.export import srgb_profile
 from ..render.facedata import FaceImage
 
 
@@ -51,3 +52,33 @@ def draw_face(
     canvas._code.append(f"/{reg_name} Do")
     canvas.restoreState()
     canvas._formsinuse.append(name)
+
+
+def add_srgb_output_intent(canvas: Canvas) -> None:
+    """Give ``canvas``'s document an sRGB OutputIntent (ISO 32000-1 §14.11.5): the
+    catalog's ``/OutputIntents`` holds one ``/GTS_PDFX`` intent whose
+    ``/DestOutputProfile`` is Little CMS's built-in sRGB ICC profile (``/N 3``, the one
+    the PNGs carry, :func:`~deckgen.render.export.srgb_profile`).
+
+    The faces are placed as DeviceRGB images; with the intent, a print service's preflight
+    and RIP read them as sRGB instead of guessing. Call once, before ``canvas.save()``.
+    """
+    doc = canvas._doc
+    profile = pdfdoc.PDFStream(
+        pdfdoc.PDFDictionary({"N": 3, "Alternate": pdfdoc.PDFName("DeviceRGB")}),
+        srgb_profile(),
+        filters=[pdfdoc.PDFStreamFilterZCompress()],
+    )
+    intent = pdfdoc.PDFDictionary(
+        {
+            "Type": pdfdoc.PDFName("OutputIntent"),
+            "S": pdfdoc.PDFName("GTS_PDFX"),
+            "OutputConditionIdentifier": pdfdoc.PDFString("sRGB IEC61966-2.1"),
+            "RegistryName": pdfdoc.PDFString("http://www.color.org"),
+            "Info": pdfdoc.PDFString("sRGB IEC61966-2.1"),
+            "DestOutputProfile": doc.Reference(profile, "SRGBOutputProfile"),
+        }
+    )
+    catalog = doc.Catalog
+    # PDFCatalog writes only the keys it lists; an instance copy adds OutputIntents.
+    catalog.__Defaults__ = {**catalog.__Defaults__, "OutputIntents": pdfdoc.PDFArray([intent])}

@@ -64,6 +64,12 @@ def draw_page(
     canvas.setFillColorCMYK(0, 0, 0, 1)
     for card in plan.cards:
         face = faces[card.card_id] if card.side == "front" and card.card_id else back
+        if card.clip is not None:  # neighbours share a cut line: show up to it only
+            canvas.saveState()
+            x0, y0, x1, y1 = (mm_to_pt(v) for v in card.clip)
+            path = canvas.beginPath()
+            path.rect(x0, y0, x1 - x0, y1 - y0)
+            canvas.clipPath(path, stroke=0, fill=0)
         draw_face(
             canvas,
             face,
@@ -72,6 +78,8 @@ def draw_page(
             mm_to_pt(card.width_mm),
             mm_to_pt(card.height_mm),
         )
+        if card.clip is not None:
+            canvas.restoreState()
     labels = list(plan.labels)
     for (kind, _), run in groupby(plan.marks, key=lambda line: (line.kind, line.frame)):
         lines = list(run)

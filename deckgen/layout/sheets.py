@@ -25,6 +25,7 @@ from ..render.facedata import FaceImage
 from ..units import mm_to_pt
 from .imposition import Imposition
 from .pageplan import SheetsPlan, plan_sheets
+from .pdfimage import add_srgb_output_intent
 from .planpdf import PdfTextMetrics, draw_page
 from .sheettext import Lettering, sheet_lettering
 
@@ -57,6 +58,7 @@ def _new_canvas(
         initialFontName=letters.font,  # not ReportLab's default Helvetica, never embedded
     )
     letters.describe(canvas, *info)
+    add_srgb_output_intent(canvas)  # the faces are DeviceRGB: say they are sRGB
     return canvas
 
 
