@@ -145,11 +145,20 @@ def _front(canvas, layout, page_mm, stations, signs, fonts, letters) -> None:
         name = letters.catalog.text(f"calibration.{key}")
         canvas.setFont(letters.font if letters.shaping else bold, 10)
         canvas.drawRightString(mm_to_pt(x - SCALE_HALF_MM - 6), mm_to_pt(y - 1), name)
-        canvas.setFont(font, 8)
-        canvas.drawCentredString(mm_to_pt(x), mm_to_pt(y - 5), "X (mm)")
-        canvas.drawCentredString(
-            mm_to_pt(x + Y_SCALE_DX_MM), mm_to_pt(y - SCALE_HALF_MM - 5), "Y (mm)"
-        )
+        axis = letters.catalog.text
+        canvas.setFont(letters.font if letters.shaping else font, 8)
+        for axis_name, (ax, ay) in (
+            ("X", (x, y - 5)),
+            ("Y", (x + Y_SCALE_DX_MM, y - SCALE_HALF_MM - 5)),
+        ):
+            draw_line(
+                canvas,
+                mm_to_pt(ax),
+                mm_to_pt(ay),
+                axis("calibration.axis", axis=axis_name),
+                shaping=letters.shaping,
+                centre=True,
+            )
     _frame_and_bar(canvas, layout, page_mm, font, letters)
 
 
