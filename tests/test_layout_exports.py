@@ -139,7 +139,7 @@ def test_calibration_scale_labels_are_upright_and_large_enough_at_arms_length(tm
     [
         ("de", ["Druckerkalibrierung: VORDERSEITE", "Messstelle", "oben"]),
         ("ru", ["Калибровка принтера", "на просвет", "середина"]),
-        ("fr", ["Étalonnage de l’imprimante", "taille réelle", "milieu"]),
+        ("fr", ["Calibrage de l’imprimante", "taille réelle", "milieu"]),
         ("ru", ["X (мм)", "Y (мм)"]),  # the scales' unit (Thai native review, round 4)
     ],
 )
