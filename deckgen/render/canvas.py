@@ -108,13 +108,19 @@ class Canvas:
         inset = self.px(self.size.bleed_mm + self.style.border_mm)
         return inset, inset, self.image.width - inset, self.image.height - inset
 
-    def draw_panel(self, field: str) -> None:
-        """The field as a panel with rounded corners inside the style's border."""
+    def draw_panel(self, field: str, outline: str | None = None, outline_mm: float = 0) -> None:
+        """The field as a panel with rounded corners inside the style's border, edged by
+        ``outline`` ``outline_mm`` wide (outside the panel's edge) if given."""
         left, top, right, bottom = self.panel_box
         cx, cy = self.centre
         radius = self.px(self.style.panel_radius_mm)
         steps = max(8, round(radius / SUPERSAMPLE))  # smooth at any dpi
-        points = rounded_rect_points(cx, cy, (right - left) / 2, (bottom - top) / 2, radius, steps)
+        half_w, half_h = (right - left) / 2, (bottom - top) / 2
+        if outline and outline_mm:  # a band between two rounded rectangles: no seams
+            band = self.px(outline_mm)
+            edge = rounded_rect_points(cx, cy, half_w + band, half_h + band, radius + band, steps)
+            self.draw.polygon(edge, fill=outline)
+        points = rounded_rect_points(cx, cy, half_w, half_h, radius, steps)
         self.draw.polygon(points, fill=field)
         self.field, self.panelled = field, True
 
