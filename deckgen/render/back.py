@@ -87,7 +87,7 @@ def render_back(
             canvas.draw.polygon(points, fill=back.ellipse)
     text = deck.back_text_in(lang)
     if back.show_name and text.strip():
-        _draw_name(canvas, text, half_w, half_h, shadow=not light)
+        _draw_name(canvas, text, half_w, half_h, not light)  # shadow: standard look
     return canvas.finish()
 
 
