@@ -42,6 +42,8 @@ class CardType:
     ``label`` is text shown instead of or with it (``"+2"``, ``"+10"``).
     ``image``: the deck's own picture for this type (a PNG or JPEG, absolute path, checked
     when the deck loaded), drawn in the ellipse instead of the value; ``None`` for none.
+    ``image_area``: ``"ellipse"`` (cut to the ellipse) or ``"panel"`` (covering the whole
+    coloured field, without the ellipse).
     """
 
     id: str
@@ -54,6 +56,7 @@ class CardType:
     names: tuple[tuple[str, str], ...] = ()
     rule_texts: tuple[tuple[str, str], ...] = ()
     image: Path | None = None
+    image_area: str = "ellipse"
 
     def name_in(self, lang: str) -> str:
         """The card type's name in ``lang`` if the definition gives one, else English."""

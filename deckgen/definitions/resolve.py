@@ -163,7 +163,9 @@ def _combine(
             if type_def.image is not None:
                 where = ("card_types", type_id, "image")
                 image = _picture(doc, where, type_def.image, problems, _FACE_INCHES)
-                card_type = dataclasses.replace(card_type, image=image)
+                card_type = dataclasses.replace(
+                    card_type, image=image, image_area=type_def.image_area
+                )
             card_types[type_id] = card_type
     if definition.cards is not None:
         entries = [PlacedEntry(e, doc, ("cards", i)) for i, e in enumerate(definition.cards)]

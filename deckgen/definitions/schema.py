@@ -114,6 +114,17 @@ class CardTypeDef(_Strict):
         description="your own picture (PNG or JPEG) shown in the ellipse of every card of "
         "this type, path relative to this file; scaled to fill the ellipse and centred",
     )
+    image_area: Literal["ellipse", "panel"] = Field(
+        "ellipse",
+        description="where 'image' goes: ellipse (cut to the tilted ellipse) or panel (the "
+        "whole coloured field inside the border, to the edge on full-bleed)",
+    )
+
+    @model_validator(mode="after")
+    def _area_needs_image(self) -> CardTypeDef:
+        if "image_area" in self.model_fields_set and self.image is None:
+            raise ValueError("'image_area' places a picture: give 'image' as well")
+        return self
 
     @field_validator("name")
     @classmethod

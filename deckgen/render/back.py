@@ -8,22 +8,30 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageOps
+from PIL import Image, ImageColor, ImageDraw, ImageOps
 
 from ..cardsize import DEFAULT_CARD_SIZE, CardSize
 from ..definitions.model import Deck
 from ..text.scripts import words as split_words
 from .canvas import Canvas, tilted_extent
-from .draw import draw_text_centred, ellipse_points
+from .draw import draw_text_centred, ellipse_points, outlined_polygon
 from .fonts import missing_characters, pil_font
 from .images import load_image
-from .style import CardStyle
+from .shapes import contrast_ratio
+from .style import BackStyle, CardStyle
 from .text import check_layout_engine
 
 NAME_FALLBACK_FONT = "DeckgenThai-Bold.ttf"  # Noto Sans Thai Bold merged with Latin
 
 BACK_TEXT_ANGLE_DEG = 22  # the name on the back rises to the right, across the ellipse
 BACK_ELLIPSE_GROWTH = (1.05, 1.02)  # the back's ellipse is a little fuller than the faces'
+# back.look ink-light (print review V5): white rim and pale tints of the back's colours
+# (the share of the colour mixed into white), edged by lines of the full colours
+WHITE = "#FFFFFF"
+LIGHT_PANEL_TINT = 0.06
+LIGHT_ELLIPSE_TINT = 0.16
+LIGHT_RIM_MM = 0.5  # the panel's edge line
+LIGHT_ELLIPSE_EDGE_MM = 0.9  # the ellipse's edge line, as thick as the light faces' one
 
 
 def render_back(
@@ -40,7 +48,10 @@ def render_back(
     Without an image: the style's back field, a tilted ellipse and the deck's name for the
     back in ``lang`` (:meth:`~deckgen.Deck.back_text_in`) across it; a style with a
     ``border`` (``classic``) draws the field as the faces' rounded panel inside that
-    border, so fronts and backs share the rim. ``back_image`` (or
+    border, so fronts and backs share the rim. The style's ``back.look: ink-light`` draws
+    the same design as lines round pale tints on white (a line where the panel's edge
+    is, a pale ellipse edged in its colour, the name without its shadow), for inkjets.
+    ``back_image`` (or
     else the style's ``back.image``), a PNG or JPEG, covers
     the whole back including bleed, upright as a viewer shows it, scaled to fill and
     centred, its transparent parts showing the back field; the name is drawn over it if the
@@ -50,37 +61,61 @@ def render_back(
     """
     back = style.back
     image_path = back_image or back.image
+    light = image_path is None and back.look == "ink-light"
     rim = style.border if image_path is None else None  # a picture covers the whole back
-    canvas = Canvas.new(size, style, dpi, rim or back.field)
-    if rim:  # a bordered style's back has the faces' white rim, as a real deck's backs do
+    canvas = Canvas.new(size, style, dpi, WHITE if light else rim or back.field)
+    if light:  # the rim and panel of the standard back, drawn as a line round a pale field
+        canvas.draw_panel(tint(back.field, LIGHT_PANEL_TINT), line_colour(back), LIGHT_RIM_MM)
+    elif rim:  # a bordered style's back has the faces' white rim, as a real deck's backs do
         canvas.draw_panel(back.field)
     cx, cy = canvas.centre
-    half_w, half_h = _back_axes(canvas)
+    edge = canvas.px(LIGHT_ELLIPSE_EDGE_MM) if light else 0.0  # drawn outside the ellipse
+    half_w, half_h = _back_axes(canvas, edge)
     if image_path is not None:
         picture = load_image(Path(image_path), background=back.field)  # what it lies on
         fitted = ImageOps.fit(picture, canvas.image.size, Image.Resampling.LANCZOS)
         canvas.image.paste(fitted, (0, 0))
     else:
         points = ellipse_points(cx, cy, half_w, half_h, style.ellipse_angle_deg)
-        canvas.draw.polygon(points, fill=back.ellipse)
+        if light:
+            # a pale ellipse colour (the light style's) is edged in the line colour instead
+            strong = contrast_ratio(back.ellipse, WHITE) >= 3
+            line = back.ellipse if strong else line_colour(back)
+            pale = tint(back.ellipse, LIGHT_ELLIPSE_TINT)
+            outlined_polygon(canvas.draw, points, pale, line, edge)
+        else:
+            canvas.draw.polygon(points, fill=back.ellipse)
     text = deck.back_text_in(lang)
     if back.show_name and text.strip():
-        _draw_name(canvas, text, half_w, half_h)
+        _draw_name(canvas, text, half_w, half_h, not light)  # shadow: standard look
     return canvas.finish()
 
 
-def _back_axes(canvas: Canvas) -> tuple[float, float]:
-    """The face ellipse grown a little, then shrunk again if it would leave the safe area."""
+def tint(colour: str, share: float) -> str:
+    """``colour`` (``#RRGGBB``) mixed into white, ``share`` (0-1) of it: a pale tint."""
+    channels = ImageColor.getrgb(colour)[:3]
+    return "#" + "".join(f"{round(255 - (255 - c) * share):02X}" for c in channels)
+
+
+def line_colour(back: BackStyle) -> str:
+    """The back's colour that stands out most on white (field, ellipse or text): the line
+    drawn round an ink-light back's panel (the near-black field of the classic back)."""
+    return max((back.field, back.ellipse, back.text), key=lambda c: contrast_ratio(c, WHITE))
+
+
+def _back_axes(canvas: Canvas, edge_px: float) -> tuple[float, float]:
+    """The face ellipse grown a little, then shrunk again if it (and an edge line
+    ``edge_px`` wide outside it) would leave the safe area."""
     half_w, half_h = canvas.ellipse_axes
     half_w, half_h = half_w * BACK_ELLIPSE_GROWTH[0], half_h * BACK_ELLIPSE_GROWTH[1]
     extent_x, extent_y = tilted_extent(half_w, half_h, canvas.style.ellipse_angle_deg)
     left, top, _, _ = canvas.content_box
     cx, cy = canvas.centre
-    scale = min(1.0, (cx - left) / extent_x, (cy - top) / extent_y)
+    scale = min(1.0, (cx - left - edge_px) / extent_x, (cy - top - edge_px) / extent_y)
     return half_w * scale, half_h * scale
 
 
-def _draw_name(canvas: Canvas, name: str, half_w: float, half_h: float) -> None:
+def _draw_name(canvas: Canvas, name: str, half_w: float, half_h: float, shadow: bool) -> None:
     style, back = canvas.style, canvas.style.back
     lines = _split_name(name)
     layer_w, layer_h = round(half_w * 2.2), round(half_h * 2)
@@ -97,8 +132,9 @@ def _draw_name(canvas: Canvas, name: str, half_w: float, half_h: float) -> None:
     for i, line in enumerate(lines):
         y = layer_h / 2 + (i - (len(lines) - 1) / 2) * line_h
         draw_text_centred(
-            draw, line, font, layer_w / 2, y, back.text, style.ink, stroke, shadow_px=stroke * 1.5
-        )
+            draw, line, font, layer_w / 2, y, back.text, style.ink, stroke,
+            shadow_px=stroke * 1.5 if shadow else 0,
+        )  # fmt: skip
     turned, left, top, width, height = rotate_inked(layer, BACK_TEXT_ANGLE_DEG)
     cx, cy = canvas.centre
     at = (round(cx - width / 2) + left, round(cy - height / 2) + top)

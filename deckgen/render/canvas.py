@@ -108,15 +108,23 @@ class Canvas:
         inset = self.px(self.size.bleed_mm + self.style.border_mm)
         return inset, inset, self.image.width - inset, self.image.height - inset
 
-    def draw_panel(self, field: str) -> None:
-        """The field as a panel with rounded corners inside the style's border."""
+    def draw_panel(self, field: str, outline: str | None = None, outline_mm: float = 0) -> None:
+        """The field as a panel with rounded corners inside the style's border, edged by
+        ``outline`` ``outline_mm`` wide (outside the panel's edge) if given."""
+        if outline and outline_mm:  # a band between two rounded rectangles: no seams
+            self.draw.polygon(self.panel_points(self.px(outline_mm)), fill=outline)
+        self.draw.polygon(self.panel_points(), fill=field)
+        self.field, self.panelled = field, True
+
+    def panel_points(self, grow_px: float = 0) -> list[tuple[float, float]]:
+        """The outline of a bordered style's panel (:attr:`panel_box`, its corners rounded
+        by ``panel_radius_mm``), grown by ``grow_px`` on every side, in canvas px."""
         left, top, right, bottom = self.panel_box
         cx, cy = self.centre
         radius = self.px(self.style.panel_radius_mm)
         steps = max(8, round(radius / SUPERSAMPLE))  # smooth at any dpi
-        points = rounded_rect_points(cx, cy, (right - left) / 2, (bottom - top) / 2, radius, steps)
-        self.draw.polygon(points, fill=field)
-        self.field, self.panelled = field, True
+        half_w, half_h = (right - left) / 2 + grow_px, (bottom - top) / 2 + grow_px
+        return rounded_rect_points(cx, cy, half_w, half_h, radius + grow_px, steps)
 
     @property
     def ellipse_axes(self) -> tuple[float, float]:
@@ -131,8 +139,10 @@ class Canvas:
         scale = min(1.0, (cx - left - margin) / extent_x, (cy - top - margin) / extent_y)
         return half_w * scale, half_h * scale
 
-    def draw_frame(self, colour: str) -> None:
-        """A band ``style.frame_mm`` wide just inside the safe line (light styles)."""
+    def draw_frame(self, colour: str, keep_inside: bool = False) -> None:
+        """A band ``style.frame_mm`` wide just inside the safe line (light styles);
+        ``keep_inside``: only the band is painted (a picture fills the field), else the
+        field colour is laid inside it again."""
         if not self.style.frame_mm:
             return
         left, top, right, bottom = self.safe_box
@@ -143,6 +153,12 @@ class Canvas:
         inner = rounded_rect_points(
             cx, cy, (right - left) / 2 - band, (bottom - top) / 2 - band, max(radius - band, 1)
         )
+        if keep_inside:
+            band_mask = Image.new("L", self.image.size, 0)
+            ImageDraw.Draw(band_mask).polygon(outer, fill=255)
+            ImageDraw.Draw(band_mask).polygon(inner, fill=0)
+            self.image.paste(colour, mask=band_mask)
+            return
         self.draw.polygon(outer, fill=colour)
         self.draw.polygon(inner, fill=self.field)
 

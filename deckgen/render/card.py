@@ -19,7 +19,7 @@ from ..definitions.model import Face
 from .back import render_back
 from .canvas import Canvas
 from .corners import draw_corners
-from .emblem import Emblem
+from .emblem import Emblem, draw_panel_picture, in_panel
 from .style import CardStyle
 from .textface import draw_text_face, is_text_face
 
@@ -49,8 +49,9 @@ def render_card(
     canvas = Canvas.new(size, style, dpi, style.border or field)
     if style.border:  # a white border and bleed around a rounded panel of the field
         canvas.draw_panel(field)
+    draw_panel_picture(canvas, face)  # a card type's picture with image_area: panel
     if colour:  # wild cards have no colour to show, and a frame would only cost ink
-        canvas.draw_frame(colour)
+        canvas.draw_frame(colour, keep_inside=in_panel(face))
     emblem = Emblem(canvas, face, [style.color_of(c) for c in deck_colors], list(deck_colors))
     if is_text_face(face, lang):
         draw_text_face(canvas, face, emblem, lang)

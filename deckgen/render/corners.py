@@ -12,9 +12,10 @@ from PIL import Image, ImageDraw
 from ..definitions.model import Face
 from .canvas import Canvas
 from .draw import draw_text_centred, ellipse_points, outlined_polygon
+from .emblem import in_panel
 from .fonts import pil_font
 from .shapes import draw_colour_shape, legible_fill
-from .symbols import draw_colour_wheel
+from .symbols import draw_colour_wheel, rounded_rect_points
 from .symboltable import SYMBOLS, symbol_kind
 
 WHITE = "#FFFFFF"
@@ -58,6 +59,12 @@ def corner_index(canvas: Canvas, face: Face, wheel: list[str]) -> Image.Image | 
     layer = Image.new("RGBA", (box_w, box_h + shape_h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(layer)
     cx, cy = box_w / 2, box_h / 2
+    if in_panel(face):  # over a picture: the index on a plate of the card's own field
+        edge = max(1.0, stroke * 0.5)
+        plate = rounded_rect_points(
+            cx, layer.height / 2, box_w / 2 - edge, layer.height / 2 - edge, height * 0.25
+        )
+        outlined_polygon(draw, plate, canvas.field, style.ink, edge)
     if not _draw_index(draw, face, text, font, cx, cy, height, fill, stroke, wheel, canvas):
         return None
     if shape and face.color:

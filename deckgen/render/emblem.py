@@ -14,7 +14,7 @@ from .canvas import Canvas, tilted_extent
 from .draw import draw_text_centred, ellipse_points, outlined_polygon
 from .fonts import pil_font
 from .images import load_image
-from .shapes import draw_colour_shape, legible_fill
+from .shapes import draw_colour_shape, legible_fill, shape_points
 from .symbols import draw_card_fan, draw_colour_wheel
 from .symboltable import SYMBOLS, symbol_kind
 
@@ -25,6 +25,7 @@ LABEL_AIR_MM = 1.5  # a wide custom label keeps this clear of the content box's 
 LABEL_WIDTH_OVER_HEIGHT = 2.4  # a label kept large may be this wide before it narrows
 MAX_FAN_CARDS = 4  # a coloured draw card fans at most this many cards of its colour
 FAN_NUMBER_HEIGHT = 0.62  # of the value height: "+N" over a fan that does not count it
+PLATE_RADIUS = 1.55  # a colour-blind shape over a picture stands on a disc this much larger
 
 
 def fan_count(face: Face, deck_colours: int) -> int:
@@ -74,12 +75,17 @@ class Emblem:
             sep = self.canvas.spx(0.8) * scale
             draw_colour_wheel(draw, cx, cy, half_w, half_h, angle, self.wheel, style.ellipse, sep)
             self._sector_shapes(cx, cy, half_w, half_h, scale)
+        elif in_panel(self.face) and not plain:
+            # the picture fills the panel (draw_panel_picture): no ellipse over it
+            self._end_shapes(cx, cy, half_h, scale, plate=True)
+            return
         else:
             points = ellipse_points(cx, cy, half_w, half_h, angle)
             edge = self.canvas.px(style.ellipse_outline_mm) * scale
             outlined_polygon(draw, points, style.ellipse, self.colour or style.ink, edge)
-            if self.face.card_type.image is not None:
+            if self.face.card_type.image is not None and not in_panel(self.face):
                 self._picture(cx, cy, half_w - edge, half_h - edge)
+                self._end_shapes(cx, cy, half_h, scale, plate=True)
                 return  # the picture is the content; the corners still name the card
             self._end_shapes(cx, cy, half_h, scale)
         if content:
@@ -194,16 +200,24 @@ class Emblem:
         ]
         outlined_polygon(self.canvas.draw, bar, fill, self.style.ink, stroke)
 
-    def _end_shapes(self, cx: float, cy: float, half_h: float, scale: float) -> None:
-        """Colour-blind aid: the colour's shape at both ends of the ellipse's long axis."""
+    def _end_shapes(
+        self, cx: float, cy: float, half_h: float, scale: float, plate: bool = False
+    ) -> None:
+        """Colour-blind aid: the colour's shape at both ends of the ellipse's long axis;
+        ``plate``: each on a disc of the ellipse's colour, edged in the ink, so a picture
+        under it never takes its contrast (the fill is chosen against that colour)."""
         shape = self.style.color_shapes.get(self.face.color or "")
         if not shape or not self.colour:
             return
         r = self.canvas.spx(3.4) * scale
-        fill = legible_fill(self.style.ellipse, self.colour, "#FFFFFF", self.style.ink)
+        ink = self.style.ink
+        fill = legible_fill(self.style.ellipse, self.colour, "#FFFFFF", ink)
         for end in (-1, 1):
             x, y = _axis_point(cx, cy, half_h * 0.8 * end, self.style.ellipse_angle_deg)
-            draw_colour_shape(self.canvas.draw, shape, x, y, r, fill, self.style.ink, r * 0.16)
+            if plate:
+                disc = shape_points("circle", x, y, r * PLATE_RADIUS)
+                outlined_polygon(self.canvas.draw, disc, self.style.ellipse, ink, r * 0.1)
+            draw_colour_shape(self.canvas.draw, shape, x, y, r, fill, ink, r * 0.16)
 
     def _sector_shapes(
         self, cx: float, cy: float, half_w: float, half_h: float, scale: float
@@ -232,6 +246,33 @@ class Emblem:
             fill = legible_fill(field, self.style.ellipse, self.style.ink)
             ink = self.style.ink
             draw_colour_shape(self.canvas.draw, shapes[name], x, y, r, fill, ink, r * 0.2)
+
+
+def in_panel(face: Face) -> bool:
+    """True if ``face``'s card type puts its own picture in the panel
+    (``image_area: panel``) instead of the ellipse."""
+    return face.card_type.image is not None and face.card_type.image_area == "panel"
+
+
+def draw_panel_picture(canvas: Canvas, face: Face) -> None:
+    """The card type's picture of a face with ``image_area: panel``, scaled to cover the
+    coloured field (a bordered style's rounded panel; else the whole card, bleed included),
+    centred and cut to it; transparent parts show the field. Other faces: nothing. Raises
+    :class:`~deckgen.errors.ImageError` as :func:`~deckgen.render.images.load_image`."""
+    path = face.card_type.image
+    if path is None or not in_panel(face):
+        return
+    if canvas.panelled:
+        left, top, right, bottom = (round(v) for v in canvas.panel_box)
+        outline = [(x - left, y - top) for x, y in canvas.panel_points()]
+    else:
+        left, top, right, bottom = 0, 0, canvas.image.width, canvas.image.height
+        outline = [(0, 0), (right, 0), (right, bottom), (0, bottom)]
+    size = (max(right - left, 1), max(bottom - top, 1))
+    picture = ImageOps.fit(load_image(path, canvas.field), size, Image.Resampling.LANCZOS)
+    mask = Image.new("L", size, 0)
+    ImageDraw.Draw(mask).polygon(outline, fill=255)
+    canvas.image.paste(picture, (left, top), mask)
 
 
 def _axis_point(cx: float, cy: float, distance: float, angle_deg: float) -> tuple[float, float]:

@@ -37,6 +37,7 @@ HexColour = Annotated[str, Field(pattern=r"^#[0-9A-Fa-f]{6}$", description="#RRG
 # "card" means: the colour of the card the element is drawn on (wild field on wild cards)
 CardOrHex = HexColour | Literal["card"]
 Shape = Literal["circle", "triangle", "square", "diamond", "star", "hexagon", "cross"]
+BackLook = Literal["standard", "ink-light"]
 
 
 class _Strict(BaseModel):
@@ -50,6 +51,9 @@ class BackStyle(_Strict):
 
     ``image`` (PNG or JPEG; relative paths are relative to the style file) covers the whole
     back, bleed included, cropped to fill; the name is drawn over it if ``show_name``.
+    ``look: ink-light`` draws the same design (rim, panel, tilted ellipse, name) as
+    outlines around pale tints of these colours, for inkjets on card stock: the
+    ``standard`` classic back is two-thirds near-black (print review V5).
     """
 
     field: HexColour
@@ -57,6 +61,10 @@ class BackStyle(_Strict):
     text: HexColour
     image: Path | None = None
     show_name: Flag = True
+    look: BackLook = Field(
+        "standard",
+        description="standard: solid fields; ink-light: pale tints with outlines (inkjets)",
+    )
 
 
 class FontSet(_Strict):
