@@ -23,6 +23,7 @@ from deckgen.layout.boxplan import (
 )
 from deckgen.layout.presets import card_stock, card_trim_size, paper_size
 from deckgen.text.catalog import available_languages, load_catalog
+from deckgen.text.spaces import plain_spaces
 
 from .conftest import DATA
 from .pdfutil import image_placements, line_segments, page_size_mm
@@ -148,7 +149,7 @@ def test_a_1000_card_deck_gets_several_boxes_never_a_net_off_the_page():
     assert plan.boxes > 1
     assert plan.inside.cards * plan.boxes >= 1000
     assert len(plan.pages) == plan.boxes * (1 if plan.kind == "tuck" else 2)
-    names = [t.text for page in plan.pages for t in page.texts]
+    names = [plain_spaces(t.text) for page in plan.pages for t in page.texts]
     assert f"Classic deck · box {plan.boxes} of {plan.boxes}" in names
 
 
@@ -196,7 +197,7 @@ def test_a_back_panel_too_small_for_the_contents_says_name_and_total():
     deck = load_deck("classic-112")
     plan = plan_box((30.0, 25.0), 112, 0.30, (210.0, 297.0), box_texts(deck, "en"), kind="tuck")
     (back,) = _pieces(plan, "back")
-    on_back = [t.text for t in plan.pages[0].texts if back.x < t.x < back.right]
+    on_back = [plain_spaces(t.text) for t in plan.pages[0].texts if back.x < t.x < back.right]
     on_back = [t for t in on_back if t in (deck.name, "112 cards") or ":" in t]
     assert on_back == [deck.name, "112 cards"]
 

@@ -163,11 +163,14 @@ def test_each_fallback_alone_ends_the_workers(tmp_path, mode, signum):
 def test_an_ignored_sighup_stays_ignored_and_handlers_come_back():
     """``nohup deckgen build`` must survive the hang-up it asked to ignore."""
     before = signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    # SIGTERM's handler before the block: the default, or the CLI's clean exit when a
+    # command ran earlier in this test process
+    term_before = signal.getsignal(signal.SIGTERM)
     try:
         with workers.stop_workers_on_signals(ProcessPoolExecutor(1)):  # never started
             assert signal.getsignal(signal.SIGHUP) is signal.SIG_IGN
             assert callable(signal.getsignal(signal.SIGTERM))
-        assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL
+        assert signal.getsignal(signal.SIGTERM) is term_before
         assert signal.getsignal(signal.SIGHUP) is signal.SIG_IGN
     finally:
         signal.signal(signal.SIGHUP, before)

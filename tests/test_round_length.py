@@ -27,6 +27,7 @@ from deckgen.cli import app
 from deckgen.game import Table
 from deckgen.simulation.roundlength import ROUND_LENGTH_ROUNDS, ROUND_LENGTH_SEED, round_turns
 from deckgen.text.catalog import available_languages, load_catalog
+from deckgen.text.spaces import plain_spaces
 
 KEY = "booklet.round_length"
 LANGS = ("en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th")
@@ -115,7 +116,7 @@ def test_a_two_player_deck_says_two_players():
     (stats,) = simulate(["two-player:official"], players=2, rounds=ROUND_LENGTH_ROUNDS)
     assert (measured.players, measured.turns) == (2, round_turns(stats.turns_median))
     line = goal_line(compose_booklet(deck, load_ruleset("official"), load_catalog("en"), measured))
-    assert line.endswith(f"about {measured.turns} turns with 2 players.")
+    assert plain_spaces(line).endswith(f"about {measured.turns} turns with 2 players.")
 
 
 def test_house_rules_in_force_are_simulated(classic):

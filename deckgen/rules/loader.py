@@ -247,12 +247,14 @@ def _shipped_decks_for(rule: HouseRule) -> list[str]:
 
 
 def _rule_name(rule_id: str) -> str:
-    """The English display name of a house rule (its id if the catalog has none)."""
+    """The English display name of a house rule (its id if the catalog has none), with
+    ordinary spaces: it goes into a console message, not onto a page."""
     from ..text.catalog import REFERENCE_LANG, load_catalog
+    from ..text.spaces import plain_spaces
 
     catalog = load_catalog(REFERENCE_LANG)
     key = f"house.{rule_id}.name"
-    return catalog.text(key) if catalog.has(key) else rule_id
+    return plain_spaces(catalog.text(key)) if catalog.has(key) else rule_id
 
 
 POINT_WORDS = {
