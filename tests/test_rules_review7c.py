@@ -60,11 +60,24 @@ def test_a_summary_line_is_the_house_rules_list_sentence(rule, lang):
 def test_a_rule_with_a_summary_point_labels_that_line_not_a_second_one():
     summary = _summary("seven-rounds", "en")
     assert (
-        "Shrinking hands: Empty hand? Draw one card fewer and play on; emptying your hand "
+        "Shrinking hands: empty hand? Draw one card fewer and play on; emptying your hand "
         "after a one-card deal wins." in summary
     )
     assert not any("an empty hand gets a smaller new one" in line for line in summary)
     assert not any("Empty hand?" in line for line in _summary("seven-o", "en"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "Main qui fond : main vide ? Pioche"),  # lower case after the colon, as the
+        ("pl", "Topniejąca ręka: pusta ręka? Dobierz"),  # catalog's own house-rule texts
+        ("de", "Schrumpfende Hand: Hand leer? Eine"),  # German keeps the capital
+    ],
+)
+def test_a_labelled_line_follows_the_catalogs_case_after_the_colon(lang, line):
+    summary = _summary("seven-rounds", lang)
+    assert any(line in text for text in summary), summary
 
 
 # ---- shrinking hands (seven-rounds): a Skip or Reverse as a last card --------------------

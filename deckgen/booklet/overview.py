@@ -154,8 +154,9 @@ def summary_lines(ctx: Context) -> list[tuple[str, bool, str | None]]:
             continue
         rule = _rule_setting(ctx, point) if point else None
         name = rule_name(ctx, rule) if rule else None
-        if name:
-            found.append((t.text("house.item_plain", name=name, text=text), optional, text))
+        if rule and name:
+            labelled = _after_label(text, rule_summary(ctx, rule))
+            found.append((t.text("house.item_plain", name=name, text=labelled), optional, text))
         else:
             found.append((text, optional, None))
     names = house_rule_names(ctx)
@@ -163,6 +164,22 @@ def summary_lines(ctx: Context) -> list[tuple[str, bool, str | None]]:
         house = t.text("agree.house.some", names=t.name_list(names, quote_one=True))
         found.append((house, False, None))
     return found
+
+
+def _after_label(text: str, example: str) -> str:
+    """``text`` as it reads after a rule's name and colon: starting in lower case where the
+    catalog's own text for the rule (``example``) does (English, French, Polish, ...), as it
+    is (German, where a sentence after a colon starts in capitals; Thai, with no case). Only
+    a first letter followed by a lower-case one changes (never "UNO", a quote or a digit)."""
+    if (
+        len(text) > 1
+        and text[0].isupper()
+        and text[1].islower()
+        and example[:1].isalpha()
+        and example[:1].islower()
+    ):
+        return text[0].lower() + text[1:]
+    return text
 
 
 def _rule_setting(ctx: Context, point: str) -> HouseRule | None:
