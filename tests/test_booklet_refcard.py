@@ -150,11 +150,12 @@ def test_reference_card_names_the_house_rules_in_play(classic):
 
 @pytest.mark.parametrize("lang", ["en", "fr", "hu", "pl", "ru", "sq", "th"])
 def test_reference_card_with_house_rules_fits_a_small_card(classic, style, lang):
-    """The rule points add lines (end of round, colour circle, stacking); a small card leaves
-    those details out, as the house-rule line names the rules, instead of failing."""
+    """The rule points add lines (end of round, colour circle, stacking) and every other house
+    rule its own line (jump in, seven and zero, lonely zero); a small card leaves those details
+    out, as the house-rule line names the rules, instead of failing."""
     rules = load_ruleset("party", ["colour-circle", "to-the-end", "zero-fifty", "draw-to-match"])
     content = compose_reference(classic, rules, load_catalog(lang))
-    assert len(content.optional) == 3
+    assert len(content.optional) == 6
     assert content.without_optional().lines[-1] == content.lines[-1]  # the house rules named
     card = render_reference_card(classic, rules, lang, style=style, size=CardSize(44, 68, 3))
     assert card.width > 0

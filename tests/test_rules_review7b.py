@@ -13,16 +13,16 @@ from .booklet_helpers import compose, lines, text
 from .gamecheck import points_for
 from .gamescript import Script, kinds, scenario
 
-EXCEPT = {
+EXCEPT = {  # as the native readers of round 4 wrote it
     "en": "except after a Wild turned over as the first card",
-    "de": "außer bei einer schwarzen Karte als erster aufgedeckter Karte",
+    "de": "außer wenn eine „Farbwahl“ als erste Karte aufgedeckt wird",
     "es": "salvo si la primera carta descubierta es un comodín",
-    "fr": "sauf si la première carte retournée est un joker",
-    "hu": "kivéve ha az első felfordított lap fekete",
+    "fr": "sauf si la première carte retournée est un Joker",
+    "hu": "kivéve ha első lapként Színválasztót fordítottak fel",
     "it": "tranne quando la prima carta scoperta è un jolly",
-    "pl": "chyba że pierwsza odkryta karta jest czarna",
-    "ru": "кроме случая, когда первой открыта чёрная карта",
-    "sq": "përveçse kur si letër e parë hapet një letër e zezë",
+    "pl": "chyba że pierwszą odkrytą kartą jest „Zmiana koloru”",
+    "ru": "кроме случая, когда первой открыта карта «Закажи цвет»",
+    "sq": "përveçse kur si letër e parë hapet një «Zgjidh ngjyrën»",
     "th": "ยกเว้นเมื่อหงายไวลด์เป็นไพ่ใบแรก",
 }
 

@@ -112,7 +112,8 @@ class ReferenceContent:
     """What the quick-reference card says: a title, the ruleset's name, the summary lines
     and the points table (header row first). ``optional`` holds the indices of the lines a
     card too small for all of them leaves out (details of a house rule the last line
-    names)."""
+    names); ``compact`` pairs a line's index with the shorter text such a card says
+    instead (the line without the name of the house rule the last line names)."""
 
     lang: str
     title: str
@@ -121,11 +122,15 @@ class ReferenceContent:
     points: tuple[tuple[str, str], ...]
     keys: tuple[str, ...] = ()  # catalog keys used, as in BookletContent
     optional: tuple[int, ...] = ()
+    compact: tuple[tuple[int, str], ...] = ()
 
     def without_optional(self) -> ReferenceContent:
-        """The same card without its optional lines."""
-        lines = tuple(line for i, line in enumerate(self.lines) if i not in self.optional)
-        return replace(self, lines=lines, optional=())
+        """The same card without its optional lines, the others in their compact form."""
+        short = dict(self.compact)
+        lines = tuple(
+            short.get(i, line) for i, line in enumerate(self.lines) if i not in self.optional
+        )
+        return replace(self, lines=lines, optional=(), compact=())
 
     def texts(self) -> Iterator[str]:
         """Every string the card prints (for the glyph preflight)."""

@@ -144,16 +144,17 @@ class _Composer:
         lines = overview.summary_lines(self.ctx)
         measured = self.ctx.round_length_text()
         if measured:
-            lines.append((measured, False))
+            lines.append((measured, False, None))
         points = tuple(play.points_rows(self.ctx))
         return ReferenceContent(
             lang=self.t.lang,
             title=self.t.text("section.summary"),
             subtitle=self.rules.name_in(self.t.lang),
-            lines=tuple(text for text, _ in lines),
+            lines=tuple(text for text, _, _ in lines),
             points=points,
             keys=tuple(self.t.keys),
-            optional=tuple(i for i, (_, optional) in enumerate(lines) if optional),
+            optional=tuple(i for i, (_, optional, _) in enumerate(lines) if optional),
+            compact=tuple((i, compact) for i, (_, _, compact) in enumerate(lines) if compact),
         )
 
 

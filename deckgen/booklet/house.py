@@ -23,7 +23,7 @@ def house_rules(ctx: Context, present: set[str]) -> list[Block]:
     blocks: list[Block] = [Para(t.text("house.intro"))]
     for rule in ctx.rules.house_rules:
         name = rule_name(ctx, rule) or rule.id
-        summary = _summary(ctx, rule)
+        summary = rule_summary(ctx, rule)
         if rule.players_min and rule.players_min > 2:  # why the title says "3 to 10 players"
             summary = f"{summary} {t.text('house.players_min', n=rule.players_min)}"
         section = _section_of(ctx, rule)
@@ -63,9 +63,10 @@ def rule_name(ctx: Context, rule: HouseRule) -> str | None:
     return rule.name_in(ctx.t.lang)
 
 
-def _summary(ctx: Context, rule: HouseRule) -> str:
+def rule_summary(ctx: Context, rule: HouseRule) -> str:
     """The rule's one-line summary, ``house.<id>.text``, with its numbers; a rule file of
-    the user's own brings its text (English if it has none in this language, noted)."""
+    the user's own brings its text (English if it has none in this language, noted). The
+    house-rules list and the rules at a glance both say it."""
     if rule.source is not None:
         if ctx.t.lang not in dict(rule.texts):
             ctx.fallbacks.add(f"text of house rule '{rule.id}' ({relative(rule.source)})")

@@ -4,9 +4,10 @@ the summary (also the quick-reference card's lines). Internal.
 
 from __future__ import annotations
 
+from ..rules.model import HouseRule
 from .blocks import Block, BoxBlock, Para
 from .context import Context
-from .house import house_rule_names
+from .house import house_rule_names, rule_name, rule_summary
 
 COURTESY_PENALTY = 2  # a wrong card, a false call or advice costs 2 (game facts, rule 15)
 
@@ -100,7 +101,7 @@ def clear_answers(ctx: Context) -> list[Block]:
 def summary_texts(ctx: Context) -> list[str]:
     """The rules at a glance: deal, match, draw, UNO call, what changes the flow of a round
     (end, colour, stacking), how the game is won, and the house rules on."""
-    return [text for text, _ in summary_lines(ctx)]
+    return [text for text, _, _ in summary_lines(ctx)]
 
 
 def pass_on_line(ctx: Context) -> str | None:
@@ -110,22 +111,78 @@ def pass_on_line(ctx: Context) -> str | None:
     return ctx.say("pass_on", "summary.pass_on", card=ctx.name(ctx.coloured_draws[0]))
 
 
-def summary_lines(ctx: Context) -> list[tuple[str, bool]]:
-    """:func:`summary_texts` as (text, optional): an optional line adds detail about a house
-    rule that the last line names anyway, so a small reference card may leave it out."""
+def summary_lines(ctx: Context) -> list[tuple[str, bool, str | None]]:
+    """:func:`summary_texts` as (text, optional, compact): an optional line adds detail about
+    a house rule that the last line names anyway, so a small reference card may leave it
+    out; ``compact`` is a line's text without the house rule's name it starts with (the
+    last line names the rule), which such a card says instead, else ``None``.
+
+    Every house rule in force has a line of its own, named ``"{name}: {text}"``
+    (``house.item_plain``): the line of the rule point it sets where the summary has one
+    (end of a round, colour, stacking, passing on, drawing, scoring), else the rule's
+    one-line text of the house-rules list (:func:`.house.rule_summary`), so the summary and
+    that list cannot drift apart."""
     t, points = ctx.t, ctx.points
-    lines: list[tuple[str | None, bool]] = [
-        (t.plural("summary.deal", points.hand_size), False),
-        (t.text("summary.match"), False),
-        (ctx.say("draw", "summary.draw"), False),
-        (t.plural("summary.uno", points.uno_penalty), False),
-        (ctx.say("end_of_round", "summary.end"), True),
-        (ctx.say("color_choice", "summary.colour"), True),
-        (ctx.say("stacking", "summary.stacking") if ctx.draw_types else None, True),
-        (pass_on_line(ctx), True),
-        (ctx.say("scoring", "summary.win", target=points.target, limit=points.target), False),
+    lines: list[tuple[str | None, bool, str | None]] = [
+        (t.plural("summary.deal", points.hand_size), False, None),
+        (t.text("summary.match"), False, None),
+        (ctx.say("draw", "summary.draw"), False, "draw"),
+        (t.plural("summary.uno", points.uno_penalty), False, None),
+        (ctx.say("end_of_round", "summary.end"), True, "end_of_round"),
+        (ctx.say("color_choice", "summary.colour"), True, "color_choice"),
+        (ctx.say("stacking", "summary.stacking") if ctx.draw_types else None, True, "stacking"),
+        (pass_on_line(ctx), True, "pass_on"),
+        (None, False, "house"),  # the house rules no summary point says
+        (
+            ctx.say("scoring", "summary.win", target=points.target, limit=points.target),
+            False,
+            "scoring",
+        ),
     ]
+    setters = [_rule_setting(ctx, point) for text, _, point in lines if text and point]
+    named = {rule.id for rule in setters if rule}
+    found: list[tuple[str, bool, str | None]] = []
+    for text, optional, point in lines:
+        if point == "house":
+            for own in ctx.rules.house_rules:
+                name = rule_name(ctx, own)
+                if name and own.id not in named:
+                    text = t.text("house.item_plain", name=name, text=rule_summary(ctx, own))
+                    found.append((text, True, None))
+            continue
+        if not text:
+            continue
+        rule = _rule_setting(ctx, point) if point else None
+        name = rule_name(ctx, rule) if rule else None
+        if rule and name:
+            labelled = _after_label(text, rule_summary(ctx, rule))
+            found.append((t.text("house.item_plain", name=name, text=labelled), optional, text))
+        else:
+            found.append((text, optional, None))
     names = house_rule_names(ctx)
     if names:  # the same words, quotes and final stop as the first page's reminder
-        lines.append((t.text("agree.house.some", names=t.name_list(names, quote_one=True)), False))
-    return [(text, optional) for text, optional in lines if text]
+        house = t.text("agree.house.some", names=t.name_list(names, quote_one=True))
+        found.append((house, False, None))
+    return found
+
+
+def _after_label(text: str, example: str) -> str:
+    """``text`` as it reads after a rule's name and colon: starting in lower case where the
+    catalog's own text for the rule (``example``) does (English, French, Polish, ...), as it
+    is (German, where a sentence after a colon starts in capitals; Thai, with no case). Only
+    a first letter followed by a lower-case one changes (never "UNO", a quote or a digit)."""
+    if (
+        len(text) > 1
+        and text[0].isupper()
+        and text[1].islower()
+        and example[:1].isalpha()
+        and example[:1].islower()
+    ):
+        return text[0].lower() + text[1:]
+    return text
+
+
+def _rule_setting(ctx: Context, point: str) -> HouseRule | None:
+    """The last house rule in force that sets ``point`` (the one whose value stands)."""
+    setting = [rule for rule in ctx.rules.house_rules if point in dict(rule.sets)]
+    return setting[-1] if setting else None

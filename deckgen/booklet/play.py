@@ -170,6 +170,11 @@ def end(ctx: Context) -> list[Block]:
     t = ctx.t
     first = ctx.points.shrinking_start
     blocks: list[Block] = [Para(ctx.say("end_of_round", "end.round", first=first) or "")]
+    skips = [c for c in ctx.has_effect(skip_turn=True, draw=0) if not c.wild]
+    if skips and ctx.reverse_types:  # shrinking hands: what a Skip or Reverse does as a last card
+        turn = ctx.say("end_of_round", "end.shrinking_turn")
+        if turn:
+            blocks.append(Para(turn))
     if ctx.draw_types:
         blocks.append(Para(ctx.say("end_of_round", "end.last_draw") or ""))
         dealer = ctx.say("next_dealer", "end.last_draw.dealer")  # the points choose the dealer

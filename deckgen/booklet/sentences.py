@@ -195,6 +195,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "shrinking": (
             "goal.end.shrinking",
             "end.round.shrinking",
+            "end.shrinking_turn",
             "end.last_draw.shrinking if scoring!=lazy",
             "end.last_draw.shrinking_uncounted if scoring=lazy",
             "agree.end.shrinking",
