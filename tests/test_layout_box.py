@@ -297,3 +297,19 @@ def test_the_proof_header_joins_its_parts_with_the_languages_separator(tmp_path)
     header = PdfReader(tmp_path / "proof.pdf").pages[0].extract_text()
     assert "\u00a0; " in header or " ; " in header
     assert "108; " not in header
+
+
+def test_the_net_takes_the_backs_field_and_the_front_name_is_outlined(classic_box):
+    """Newcomer review (session 5): with the white rim of the classic back, the net turned
+    white and the front name sat black on the black picture. The net takes the field
+    inside the rim; a name on the picture gets an outline of the other tone (text render
+    mode 1, stroke) under its fill."""
+    content = PdfReader(classic_box.path).pages[0].get_contents().get_data().decode("latin-1")
+    assert "1 Tr" in content  # the outline pass of the name on the front picture
+    from deckgen.layout.boxpdf import _field_colour
+    from deckgen.render.back import render_back
+    from deckgen.render.style import load_style
+
+    back = render_back(load_deck("classic-108"), load_style("classic"), dpi=72)
+    assert back.getpixel((2, 2))[:3] == (255, 255, 255)  # the rim
+    assert max(_field_colour(back)) < 0.2  # the near-black field, not the rim

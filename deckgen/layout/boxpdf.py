@@ -25,7 +25,7 @@ from ..output import atomic_path
 from ..text.cardnames import type_name
 from ..text.catalog import Catalog
 from ..units import mm_to_pt
-from .boxplan import BLEED_MM, BoxPage, BoxPlan, BoxTexts, inside_words
+from .boxplan import BLEED_MM, BoxPage, BoxPlan, BoxText, BoxTexts, Rect, inside_words
 from .pdffonts import register_fonts
 from .sheettext import Lettering, sheet_lettering
 
@@ -140,9 +140,19 @@ def write_box_pdf(
 
 
 def _field_colour(back: Image.Image) -> tuple[float, float, float]:
-    """The back's colour at its corner (the style's field), 0-1 RGB."""
-    r, g, b = back.convert("RGB").getpixel((2, 2))  # type: ignore[misc]
+    """The back's field colour, 0-1 RGB: sampled an eighth of the way in from a corner,
+    inside the white rim of a bordered style's back and clear of its rounded corner."""
+    rgb = back.convert("RGB")
+    r, g, b = rgb.getpixel((rgb.width // 8, rgb.height // 8))  # type: ignore[misc]
     return r / 255, g / 255, b / 255
+
+
+NAME_OUTLINE_PT = 1.6  # the outline round a name on the picture: legible on any colour
+
+
+def _over(art: Rect | None, text: BoxText) -> bool:
+    """Whether ``text``'s centre lies on the art panel ``art`` (mm)."""
+    return art is not None and art.x <= text.x <= art.right and art.y <= text.y <= art.top
 
 
 def _draw_page(
@@ -187,7 +197,13 @@ def _draw_page(
         font = bold if text.bold else letters.font
         canvas.setFont(font, text.size_pt)
         ascent, descent = pdfmetrics.getAscentDescent(font, text.size_pt)
-        canvas.drawCentredString(0, -(ascent + descent) / 2, text.text, shaping=letters.shaping)
+        baseline = -(ascent + descent) / 2
+        if _over(page.art, text):  # on the picture: an outline of the other tone first
+            canvas.setStrokeGray(1.0 - grey)
+            canvas.setLineWidth(NAME_OUTLINE_PT)
+            canvas.setLineJoin(1)
+            canvas.drawCentredString(0, baseline, text.text, mode=1, shaping=letters.shaping)
+        canvas.drawCentredString(0, baseline, text.text, shaping=letters.shaping)
         canvas.restoreState()
     canvas.saveState()
     canvas.setLineCap(0)
