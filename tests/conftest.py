@@ -44,3 +44,9 @@ def pytest_configure(config):
     os.environ.setdefault("DECKGEN_CONFIG_DIR", tempfile.mkdtemp(prefix="deckgen-test-config-"))
     os.environ.pop("LC_ALL", None)
     os.environ["LC_PAPER"] = "C"
+    # nothing of the suite's in the user's home: Chromium's profile and dconf cache (the
+    # preview's browser test; it launches Debian's chromium, not a downloaded one) and
+    # matplotlib's font cache (simulate --plot) go to throw-away folders
+    os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="deckgen-test-xdg-config-"))
+    os.environ.setdefault("XDG_CACHE_HOME", tempfile.mkdtemp(prefix="deckgen-test-xdg-cache-"))
+    os.environ.setdefault("MPLCONFIGDIR", tempfile.mkdtemp(prefix="deckgen-test-mpl-"))

@@ -129,7 +129,7 @@ def test_preset_figures_match_the_reference(service, card):
     loaded = load_service(service)
     assert loaded.preset.dpi == dpi
     assert service_card(loaded, card).px == (width, height)
-    assert "print-services.md" in loaded.preset.source and loaded.preset.checked
+    assert "as commonly published" in loaded.preset.source and loaded.preset.checked
 
 
 def test_every_preset_size_is_in_the_reference():
