@@ -4,10 +4,13 @@ wrapping in each language, and the card count in Tabletop Simulator's deck.txt."
 from __future__ import annotations
 
 import pytest
+from PIL import Image
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from deckgen import OutputOptions, build_calibration, print_layout
+from deckgen import CardSize, OutputOptions, build_calibration, print_layout
+from deckgen.cli import app
+from deckgen.exports.tts import tts_card_px, write_tts
 from deckgen.layout.calibration import FRAME_INSET_MM
 from deckgen.layout.pdffonts import register_fonts
 from deckgen.layout.sheettext import sheet_lettering
@@ -108,3 +111,29 @@ def test_no_line_ends_with_a_one_letter_word(tmp_path, lang, paper):
         for *_, text in _lines(result.path, page):
             last = text.replace("\xa0", " ").split()[-1]
             assert not (len(last) == 1 and last in SHORT_WORDS[lang]), (paper, text)
+
+
+def test_tts_title_counts_cards_with_the_plural_form(classic, tmp_path):
+    """deck.txt's title said "(Karten: 108)"; it now counts "(108 Karten)", in the plural
+    form of the language (Russian "108 карт")."""
+    size = tts_card_px(CardSize(56, 87, 0))
+    faces = {face.id: Image.new("RGB", (10, 15), "red") for face in classic.unique_faces()}
+    back = Image.new("RGB", (10, 15), "black")
+    for lang, count in (("de", "108 Karten"), ("ru", "108 карт"), ("en", "108 cards")):
+        result = write_tts(classic, faces, back, size, tmp_path / lang, lang=lang)
+        title = result.notes_path.read_text(encoding="utf-8").splitlines()[0]
+        assert f"({count})" in title.replace("\xa0", " "), title
+
+
+def test_lang_help_and_readme_say_console_messages_stay_english():
+    """--lang is for what is printed; the console's `wrote …` lines stay in English."""
+    from pathlib import Path
+
+    import typer
+
+    commands = typer.main.get_command(app).commands  # type: ignore[attr-defined]
+    for command in ("calibrate", "sheets", "booklet", "tts"):
+        (lang,) = [p for p in commands[command].params if "--lang" in p.opts]
+        assert "console messages stay in English" in lang.help, command
+    readme = " ".join((Path(__file__).parent.parent / "README.md").read_text().split())
+    assert "console messages (`wrote …`, the phase lines) stay in English" in readme
