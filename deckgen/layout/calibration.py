@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from babel import Locale
 from babel.numbers import format_decimal
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
@@ -114,8 +115,8 @@ def _instructions(layout: PrintLayout, letters: Lettering) -> list[str]:
     values = {
         "paper": layout.paper.name,
         "duplex": letters.duplex(layout.duplex),
-        "dx": offset_number(dx, letters.catalog.lang),
-        "dy": offset_number(dy, letters.catalog.lang),
+        "dx": offset_number(dx, letters.catalog.locale),
+        "dy": offset_number(dy, letters.catalog.locale),
         "sheets": _command(f"deckgen sheets {deck} --back-offset {reading}"),
         "printer": _command(f"deckgen printer {name} --back-offset {reading}"),
         "use_printer": _command(f"--printer {name}"),
@@ -126,10 +127,10 @@ def _instructions(layout: PrintLayout, letters: Lettering) -> list[str]:
 KEEP_HYPHEN = "\u2011"  # a command's hyphens while wrapping: a line never breaks in an option
 
 
-def offset_number(value_mm: float, lang: str) -> str:
-    """``value_mm`` written in ``lang`` by Babel (CLDR decimal mark and minus sign, at most
-    two decimals): ``-0.5`` → "-0.5" in English, "-0,5" in German; zero is "0". (The
-    sheet's font has no U+2212, so the minus is the locale's own hyphen-minus.)"""
+def offset_number(value_mm: float, lang: Locale | str) -> str:
+    """``value_mm`` written for ``lang`` (a Babel locale or its code) by Babel: CLDR decimal
+    mark and minus sign, at most two decimals. ``-0.5`` → "-0.5" in English, "-0,5" in
+    German; zero is "0". (The sheet's font has no U+2212: the locale's own minus it is.)"""
     return format_decimal(0 if abs(value_mm) < 1e-9 else value_mm, "#,##0.##", locale=lang)
 
 
