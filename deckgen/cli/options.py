@@ -55,7 +55,12 @@ StyleOpt = Annotated[
     str, typer.Option("--style", help="A shipped card style or a style .yaml file.")
 ]
 CardLangOpt = Annotated[
-    str, typer.Option("--lang", help="Language of the rule texts printed on cards (e.g. en, ru).")
+    str,
+    typer.Option(
+        "--lang",
+        help="Language of the rule texts printed on cards (e.g. en, ru); console messages "
+        "stay in English.",
+    ),
 ]
 NoCacheOpt = Annotated[
     bool,
@@ -65,7 +70,12 @@ NoCacheOpt = Annotated[
 # rules and booklets
 LangOpt = Annotated[
     list[str] | None,
-    typer.Option("--lang", "-l", help="Language code; repeat or give a comma list (default en)."),
+    typer.Option(
+        "--lang",
+        "-l",
+        help="Language code; repeat or give a comma list (default en); console messages "
+        "stay in English.",
+    ),
 ]
 RulesetOpt = Annotated[
     str, typer.Option("--ruleset", help="A shipped ruleset id (e.g. official) or a .yaml file.")

@@ -54,7 +54,9 @@ def calibrate(
     lang: Annotated[
         str,
         typer.Option(
-            "--lang", help="Language of the sheet's instructions, document title and subject."
+            "--lang",
+            help="Language of the sheet's instructions, document title and subject; "
+            "console messages stay in English.",
         ),
     ] = deckgen.DEFAULT_LANG,
     quiet: QuietOpt = False,

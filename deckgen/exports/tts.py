@@ -125,7 +125,7 @@ def _save(image: Image.Image, path: Path) -> None:
 
 def _notes(deck: Deck, sheets: list[TtsSheet], back_path: Path, lang: str) -> str:
     texts = load_catalog(lang)
-    cards = texts.text("pdf.cards", n=sum(s.cards for s in sheets))
+    cards = texts.plural("box.total", sum(s.cards for s in sheets))  # "108 Karten"
     lines = [
         texts.text("tts.title", deck=deck.name_in(lang), cards=cards),
         "",

@@ -17,11 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from reportlab.lib.utils import simpleSplit
+from babel import Locale
+from babel.numbers import format_decimal
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from ..errors import LayoutError
 from ..output import atomic_path
+from ..text.thai import wrap_lines
 from ..units import mm_to_pt
 from .grid import Box
 from .pdffonts import register_fonts
@@ -102,17 +105,53 @@ def write_calibration_pdf(layout: PrintLayout, path: Path, lang: str = "en") -> 
 
 def _instructions(layout: PrintLayout, letters: Lettering) -> list[str]:
     """The six steps in the sheet's language (catalog ``calibration.step1`` ...); the
-    commands to type stay as typed."""
+    commands to type stay as typed, their placeholders (``calibration.deck_word``,
+    ``calibration.name_word``) are the language's words. The offset used fills ``{dx}`` and
+    ``{dy}``, each a number in the language's own decimal form (1,5 in German)."""
     dx, dy = layout.back_offset_mm
     reading = "X,Y@landscape" if layout.orientation == "landscape" else "X,Y"
+    say = letters.catalog.text
+    deck, name = say("calibration.deck_word"), say("calibration.name_word")
     values = {
         "paper": layout.paper.name,
         "duplex": letters.duplex(layout.duplex),
-        "used": f"{dx:g},{dy:g}",
-        "sheets": f"deckgen sheets DECK --back-offset {reading}",
-        "printer": f"deckgen printer NAME --back-offset {reading}",
+        "dx": offset_number(dx, letters.catalog.locale),
+        "dy": offset_number(dy, letters.catalog.locale),
+        "sheets": _command(f"deckgen sheets {deck} --back-offset {reading}"),
+        "printer": _command(f"deckgen printer {name} --back-offset {reading}"),
+        "use_printer": _command(f"--printer {name}"),
     }
-    return [letters.catalog.text(f"calibration.step{n}", **values) for n in range(1, 7)]
+    return [say(f"calibration.step{n}", **values) for n in range(1, 7)]
+
+
+KEEP_HYPHEN = "\u2011"  # a command's hyphens while wrapping: a line never breaks in an option
+
+
+def offset_number(value_mm: float, lang: Locale | str) -> str:
+    """``value_mm`` written for ``lang`` (a Babel locale or its code) by Babel: CLDR decimal
+    mark and minus sign, at most two decimals. ``-0.5`` → "-0.5" in English, "-0,5" in
+    German; zero is "0". (The sheet's font has no U+2212: the locale's own minus it is.)"""
+    return format_decimal(0 if abs(value_mm) < 1e-9 else value_mm, "#,##0.##", locale=lang)
+
+
+def _command(text: str) -> str:
+    return text.replace("-", KEEP_HYPHEN)
+
+
+def wrapped(paragraphs: list[str], font: str, size: float, width_pt: float) -> list[str]:
+    """``paragraphs`` broken into lines no wider than ``width_pt`` at ``size`` pt of ``font``,
+    at the text layer's break points (:func:`deckgen.text.thai.wrap_lines`): never at the
+    no-break spaces the catalog layer sets (a Polish "w" keeps to its next word), nor
+    inside a command's option."""
+    lines = []
+    for paragraph in paragraphs:
+        for line in wrap_lines(paragraph, width_pt, lambda s: stringWidth(_typed(s), font, size)):
+            lines.append(_typed(line))
+    return lines
+
+
+def _typed(text: str) -> str:
+    return text.replace(KEEP_HYPHEN, "-")
 
 
 def _say(
@@ -132,11 +171,7 @@ def _front(canvas, layout, page_mm, stations, signs, fonts, letters) -> None:
     size = INSTRUCTION_PT
     text_font = letters.font if letters.shaping else font
     width_pt = mm_to_pt(width - 2 * left)
-    lines = [
-        part
-        for paragraph in _instructions(layout, letters)
-        for part in simpleSplit(paragraph, text_font, size, width_pt)
-    ]
+    lines = wrapped(_instructions(layout, letters), text_font, size, width_pt)
     for index, line in enumerate(lines):
         _say(canvas, letters, font, size, left, top - 8 - size * 0.48 * index, line)
     for key, (x, y) in zip(("top", "middle", "bottom"), stations, strict=True):
@@ -236,9 +271,16 @@ def _back(canvas, layout, page_mm, axis, stations, fonts, letters) -> None:
     say = letters.catalog.text
     _say(canvas, letters, bold, 13, left, title_y, say("calibration.back"))
     made_for = say("calibration.made_for", duplex=letters.duplex(layout.duplex))
-    _say(canvas, letters, font, INSTRUCTION_PT, left, title_y - 8, made_for)
-    upside = say("calibration.upside_down")
-    _say(canvas, letters, font, INSTRUCTION_PT, left, title_y - 8 - INSTRUCTION_PT * 0.48, upside)
+    text_font = letters.font if letters.shaping else font
+    lines = wrapped(
+        [f"{made_for} {say('calibration.upside_down')}"],  # one sentence, one paragraph
+        text_font,
+        INSTRUCTION_PT,
+        mm_to_pt(width - 2 * left),
+    )
+    for index, line in enumerate(lines):
+        y = title_y - 8 - INSTRUCTION_PT * 0.48 * index
+        _say(canvas, letters, font, INSTRUCTION_PT, left, y, line)
     _frame_and_bar(canvas, layout, page_mm, font, letters)
     canvas.restoreState()
 
