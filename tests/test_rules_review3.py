@@ -79,7 +79,10 @@ def test_m5_seven_o_and_shrinking_hands_count_from_the_hand_you_were_dealt():
 
 
 def test_m6_a_jump_in_ends_the_time_to_catch_a_missing_uno():
-    assert "it also ends the time to catch a missing UNO" in text(compose(house=["jump-in"]))
+    # review 8: said once, in "Calling UNO"
+    assert "once anyone has jumped in, it is too late to catch you" in text(
+        compose(house=["jump-in"])
+    )
 
 
 def test_m7_a_wrong_card_ends_the_turn():
