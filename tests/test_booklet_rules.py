@@ -102,7 +102,9 @@ def test_h7_party_says_once_what_a_twin_draw_two_does():
     party = compose(ruleset="party")
     assert "pair.stacking+jump-in" in party.keys
     assert "turn.jump_in.twin_draw" not in party.keys  # "cancels" would contradict stacking
-    assert "adds to the chain like any stacked card" in text(party, "house_rules")
+    # review 8: said in the Jump in section itself; the pair line points there
+    assert "adds to the chain like any stacked card" in text(party, "turn")
+    assert "adds to the chain (see “Jump in”)" in text(party, "house_rules")
     alone = compose(house=["jump-in"])
     assert "turn.jump_in.twin_draw" in alone.keys
     assert "the player it hit does not draw, and the player after you draws 2 cards" in text(
@@ -264,7 +266,6 @@ def test_m13_clear_answers_settle_the_argued_points():
     keys = set(compose(house=["jump-in", "seven-o", "swap-on-five", "silent-two"]).keys)
     for key in (
         "clear.challenge",
-        "clear.uno.jump_in",  # review 7: a jump-in ends the catch window too
         "clear.last_card.free",
         "clear.empty_pile",
         "clear.dealer_tie",
@@ -322,7 +323,7 @@ def test_l5_summary_says_cannot_or_will_not():
 def test_l6_refusal_names_the_rules_and_the_reason():
     with pytest.raises(
         DefinitionError,
-        match=r"'lazy-scoring' \(Lazy scoring\) and 'plus-one-two' \(Finish on \+1\u00a0or \+2\) "
+        match=r"'lazy-scoring' \(Lazy scoring\) and 'plus-one-two' \(Finish on \+1 or \+2\) "
         r"conflict: Lazy scoring keeps no total",
     ):
         load_ruleset("penalty-101", ["lazy-scoring", "plus-one-two"])
@@ -414,7 +415,7 @@ def test_r4_party_says_how_a_twin_draw_card_adds_to_the_chain():
     party = compose(ruleset="party")
     assert "pair.stacking+jump-in" in party.keys and "draws.stacking.rules" in party.keys
     house = text(party, "house_rules")
-    assert "jumped in adds to the chain like any stacked card" in house
+    assert "jumped in adds to the chain like any stacked card" in text(party, "turn")
     assert "A jump-in is not a turn" not in house
 
 

@@ -48,8 +48,9 @@ def test_h1_stacking_pair_no_longer_says_a_jump_in_is_not_a_turn():
     content = compose(house=["jump-in", "stacking"])
     words = text(content)
     assert "A jump-in is not a turn" not in words
-    assert "A twin of a coloured draw card, such as a Draw Two" in words
-    assert "A twin draw card" not in words
+    # review 8: the Jump in section names the deck's twin (a Draw Two); the pair points there
+    assert "A twin Draw Two jumped in adds to the chain" in words
+    assert "such as a Draw Two" not in words
 
 
 class LateJumper(Script):

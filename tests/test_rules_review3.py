@@ -20,7 +20,7 @@ def rules(*house_rules: str, ruleset: str = "official"):
 def test_h1_pass_it_on_summary_and_list_say_what_the_rule_says():
     content = compose(house=["no-stack-defence"])
     summary = text(content, "summary")
-    assert "Hit by a Draw Two? Pass it on with another Draw Two" in summary
+    assert "Pass it on: hit by a Draw Two? Pass it on with another Draw Two" in summary
     assert "only with a Draw Two of the colour now in play" in summary  # review 5, M4
     assert "one like it" not in summary
     house = text(content, "house_rules")
@@ -79,7 +79,10 @@ def test_m5_seven_o_and_shrinking_hands_count_from_the_hand_you_were_dealt():
 
 
 def test_m6_a_jump_in_ends_the_time_to_catch_a_missing_uno():
-    assert "it also ends the time to catch a missing UNO" in text(compose(house=["jump-in"]))
+    # review 8: said once, in "Calling UNO"
+    assert "once anyone has jumped in, it is too late to catch you" in text(
+        compose(house=["jump-in"])
+    )
 
 
 def test_m7_a_wrong_card_ends_the_turn():

@@ -26,8 +26,9 @@ def test_m3_a_rule_for_three_or_more_is_refused_with_fewer_wilds_for_two(rule, n
 
 def test_m4_pass_it_on_has_its_line_for_two_players():
     words = text(compose(house=["no-stack-defence"]), "two_players")
-    assert "your opponent may pass your draw card back to you with another one" in words
-    assert "pass your draw card back" not in text(compose(), "two_players")
+    # review 8: it names what "Answering a draw card" allows
+    assert "your opponent may pass your Draw Two back to you with another Draw Two" in words
+    assert "pass your Draw Two back" not in text(compose(), "two_players")
     # the engine: with two, a Draw Two goes back and forth until one of them draws
     points = points_for("official", ("no-stack-defence",), "classic-108")
     hands = [["red-draw-two", "yellow-draw-two", "red-1"], ["green-draw-two", "blue-3"]]

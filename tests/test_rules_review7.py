@@ -100,7 +100,7 @@ def test_lazy_game_ends_after_the_agreed_rounds_and_the_last_winner_wins():
 def test_lazy_house_item_points_to_the_section_that_says_it():
     words = text(compose(house=["lazy-scoring"]), "house_rules")
     item = next(line for line in words.split("\n") if line.startswith("Lazy scoring"))
-    assert "the points left in hand only decide who deals next" in item
+    assert "the points left in hand only decide who deals next" in item  # without play to the end
     assert item.endswith("See “Scoring”.")
     assert "decide who deals next" in text(compose(house=["lazy-scoring"]), "scoring")
 
@@ -116,17 +116,18 @@ def test_first_draw_card_not_answered_is_said_once(lang):
     assert english.count("turned over") == 1 and "turned over first cannot be answered" in english
 
 
-# -- 5. jump in: "too late" in clear answers says a jump-in ends it too ---------------------------
+# -- 5. jump in: "too late" counts a jump-in; review 8: said once, in "Calling UNO" --------------
 @pytest.mark.parametrize("lang", LANGS)
 def test_too_late_in_clear_answers_counts_a_jump_in(lang):
     jump = compose(house=["jump-in"], lang=lang)
-    assert said(lang, "clear.uno.jump_in") in text(jump, "clear_answers")
+    assert said(lang, "uno.jump_in") in text(jump, "uno")
+    assert said(lang, "clear.uno.plain") not in text(jump)  # no "too late" without jump-ins
     assert said(lang, "clear.uno.plain") in text(compose(lang=lang), "clear_answers")
 
 
 def test_too_late_counts_a_jump_in_in_english_as_the_engine_plays_it():
-    english = text(compose(house=["jump-in"]), "clear_answers")
-    assert "played or drawn a card, or anyone has jumped in." in english
+    english = text(compose(house=["jump-in"]), "uno")
+    assert "once anyone has jumped in, it is too late to catch you." in english
     points = points_for("official", ("jump-in",), "classic-108")
     # P0 plays red 3 without calling UNO; P2 jumps in with the twin before P1 moves
     hands = [["red-3", "blue-9"], ["green-1", "green-2"], ["red-3", "yellow-1", "yellow-2"]]

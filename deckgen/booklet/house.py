@@ -74,6 +74,9 @@ def rule_summary(ctx: Context, rule: HouseRule) -> str:
     key, t = f"house.{rule.id}.text", ctx.t
     if rule.id == "zero-fifty":
         return t.plural(key, ctx.points.lonely_zero_points)
+    dealer = ctx.key("next_dealer", "setup.next_dealer")  # who deals next, as in force
+    if rule.id == "lazy-scoring" and dealer == "setup.next_dealer.last_left":
+        return t.text("house.lazy-scoring.text_last_left")  # play to the end: the last one left
     if rule.id == "plus-ten":
         tens = [c for c in ctx.draw_types if c.effect.draw == 10]
         return t.plural(key, 10, card=ctx.names(tens))

@@ -84,7 +84,6 @@ def clear_answers(ctx: Context) -> list[Block]:
         ctx.say("color_choice", "clear.last_card"),
         t.text("clear.empty_pile"),
         ctx.say("dealer", "clear.dealer_tie"),
-        ctx.say("draw", "clear.draw_until"),
         ctx.say("jump_in", "clear.jump_in"),
         ctx.say("seven_o", "clear.seven_o"),
         ctx.say("seven_o", "clear.seven_o_out"),  # play to the end: who passes and swaps

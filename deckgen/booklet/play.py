@@ -8,6 +8,7 @@ house rule that changes a point changes the sentence here, where it belongs.
 from __future__ import annotations
 
 from ..definitions.model import CardType, Face
+from ..game.cards import deck_cards
 from ..rules.cards import is_restricted
 from ..text.cardnames import face_name
 from .blocks import Block, Para, ScoreGridBlock, TableBlock
@@ -34,6 +35,13 @@ def setup(ctx: Context) -> list[Block]:
         Para(t.text("setup.misdeal")),
         Para(t.text("setup.piles")),
     ]
+    keep = points.two_player_keep_wilds
+    if keep is not None:  # the same rule-point sentence as "Two players", and what is left
+        wilds = ctx.say("two_player_keep_wilds", "two_players.wilds", keep)
+        size = len(deck_cards(ctx.deck, 2, points))
+        for_two = ctx.say("two_player_keep_wilds", "setup.two_players", sentence=wilds, n=size)
+        if wilds and for_two:
+            blocks.insert(2, Para(for_two))  # before the deal
     lines = first_card_lines(ctx)
     if lines:
         if points.first_card == "act":
@@ -133,6 +141,7 @@ def turn(ctx: Context) -> list[Block]:
         for card_type in ctx.coloured_draws:
             n, card = card_type.effect.draw, ctx.name(card_type)
             twin = ctx.say("stacking", "turn.jump_in.twin_draw", n, card=card)
+            twin = twin or ctx.say("stacking", "turn.jump_in.twin_stack", card=card)
             if twin:  # the player after you may still answer it as any draw card
                 answer = ctx.say("stacking", "turn.jump_in.twin_answer", card=card)
                 blocks.append(Para(f"{twin} {answer}" if answer else twin))
@@ -175,8 +184,16 @@ def end(ctx: Context) -> list[Block]:
         turn = ctx.say("end_of_round", "end.shrinking_turn")
         if turn:
             blocks.append(Para(turn))
+    swaps = ctx.say("end_of_round", "end.out_swaps")  # only when a card swaps at all
+    if swaps:
+        blocks.append(Para(swaps))
     if ctx.draw_types:
         blocks.append(Para(ctx.say("end_of_round", "end.last_draw") or ""))
+        if ctx.reverse_types:  # a Reverse as the last card sends a draw back: the sender draws
+            card = ctx.name(ctx.reverse_types[0])
+            reverse = ctx.say("reflect", "end.last_draw.reflect", card=card)
+            if reverse:
+                blocks.append(Para(reverse))
         dealer = ctx.say("next_dealer", "end.last_draw.dealer")  # the points choose the dealer
         if dealer:
             blocks.append(Para(dealer))
@@ -324,7 +341,12 @@ def two_players(ctx: Context) -> list[Block]:
     if ctx.reverse_types:
         bullets.append(ctx.say("color_choice", "two_players.circle"))
     bullets.append(ctx.say("stacking", "two_players.stacking"))
-    bullets.append(ctx.say("pass_on", "two_players.pass_on"))
+    if ctx.coloured_draws:  # as "Answering a draw card" allows: a card of the same kind
+        card = ctx.name(ctx.coloured_draws[0])
+        bullets.append(ctx.say("pass_on", "two_players.pass_on", card=card))
+        if ctx.wild_draws:
+            wilds = ctx.names(ctx.wild_draws)
+            bullets.append(ctx.say("pass_on", "two_players.pass_on_wild", card=card, wilds=wilds))
     if ctx.reverse_types and ctx.draw_types:
         bullets.append(ctx.say("reflect", "two_players.reflect"))
     bullets.append(ctx.say("seven_o", "two_players.seven_o"))

@@ -55,7 +55,6 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "until_playable": (
             "turn.draw.until_playable",
             "summary.draw.until_playable.{draw_by_choice}",
-            "clear.draw_until",
             "turn.draw_restricted if wd4_only_without_color=yes",
         ),
     },
@@ -81,7 +80,9 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "same": (
             "draws.stacking.same",
             "draws.stacking.rules",
-            "clear.stacking.same",
+            "clear.stacking.same if reflect=no",
+            "clear.stacking.same_reflect if reflect=yes",
+            "turn.jump_in.twin_stack if jump_in=yes",
             "agree.stacking.same",
             "summary.stacking.same",
             "two_players.stacking if two=on",
@@ -90,6 +91,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "draws.stacking.mixed",
             "draws.stacking.rules",
             "clear.stacking.mixed",
+            "turn.jump_in.twin_stack if jump_in=yes",
             "agree.stacking.mixed",
             "summary.stacking.mixed",
             "two_players.stacking if two=on",
@@ -102,6 +104,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "clear.pass_on",
             "summary.pass_on",
             "two_players.pass_on if two=on",
+            "two_players.pass_on_wild if two=on",
         ),
     },
     "reflect": {
@@ -113,6 +116,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "clear.reflect",
             "draws.stacking.reflect if stacking=none and pass_on=no",
             "two_players.reflect if two=on",
+            "end.last_draw.reflect.counted if end_of_round=first_out and scoring!=lazy",
+            "end.last_draw.reflect.uncounted if end_of_round=first_out and scoring=lazy",
         ),
     },
     "color_choice": {
@@ -154,8 +159,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     "silent_two_penalty": {"off": (), "on": ("turn.silent_two", "clear.silent_two")},
     "jump_in": {
         "no": ("clear.uno.plain",),
-        "yes": (
-            "clear.uno.jump_in",
+        "yes": (  # "Calling UNO" alone says a jump-in ends the time to catch (review 8)
             "turn.jump_in.text",
             "turn.jump_in.wild_free if color_choice=free",
             "turn.jump_in.victim",
@@ -184,6 +188,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "to_the_end": (
             "goal.end.to_the_end",
             "end.round.to_the_end",
+            "end.out_swaps if swaps=on",
             "end.last_draw.to_the_end.{chain}",
             "end.last_draw.challenge if challenge=next_player",
             "end.two_left if reverse_as_skip_for_two=yes",
@@ -241,8 +246,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "two_player_keep_wilds": {
         "off": (),
-        "all": ("two_players.wilds.all if two=on",),
-        "some": ("two_players.wilds.some if two=on",),
+        "all": ("two_players.wilds.all if two=on", "setup.two_players if two=on"),
+        "some": ("two_players.wilds.some if two=on", "setup.two_players if two=on"),
     },
 }
 
@@ -316,11 +321,13 @@ def state(points: RulePoints, name: str) -> str:
 def states(points: RulePoints) -> dict[str, str]:
     """Every mapped point's state, plus ``chain`` (``on`` when a draw card may be answered:
     stacking, pass it on or the mirror Reverse) and ``two`` (``on`` when two may play: the
-    booklet has its section for two players)."""
+    booklet has its section for two players) and ``swaps`` (``on`` when a card swaps hands
+    or cards: seven and zero, fives swap)."""
     found = {name: state(points, name) for name in point_names() if name not in NUMBER_POINTS}
     chain = points.stacking != "none" or points.pass_on or points.reflect
     found["chain"] = "on" if chain else "off"
     found["two"] = "on" if points.players_min <= 2 else "off"
+    found["swaps"] = "on" if points.seven_o or points.five_swap else "off"
     return found
 
 
@@ -385,6 +392,7 @@ def every_key() -> set[str]:
     choices = {name: list(values) for name, values in SENTENCES.items()}
     choices["chain"] = ["on", "off"]
     choices["two"] = ["on", "off"]
+    choices["swaps"] = ["on", "off"]
     for values in SENTENCES.values():
         for entries in values.values():
             for entry in entries:
