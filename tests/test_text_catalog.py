@@ -158,7 +158,8 @@ def test_a_quoted_title_holding_quotes_gets_the_inner_quotes(lang, title, expect
     """Regression: a cross-reference to a title with a quoted name nested the same quotes."""
     catalog = load_catalog(lang)
     key = next(k for k, v in catalog.messages.items() if isinstance(v, str) and "{rule}" in v)
-    assert expected in catalog.text(key, card="X", rule=title)
+    # (a short quoted title also keeps to one line: its spaces come back no-break)
+    assert expected in plain_spaces(catalog.text(key, card="X", rule=title))
 
 
 @pytest.mark.parametrize(("lang", "letters"), [("pl", "aiouwz"), ("ru", "вксуоиая")])

@@ -241,7 +241,8 @@ class Catalog:
 
     def quote(self, name: str) -> str:
         """``name`` in this language's quotes (:data:`QUOTE_KEY`)."""
-        return self._quote_form().replace("{" + QUOTE_PLACEHOLDER + "}", name)
+        form = self._quote_form()
+        return glue_words(form.replace("{" + QUOTE_PLACEHOLDER + "}", name), self.lang, form)
 
     def _quote_form(self, key: str = QUOTE_KEY) -> str:
         form = self.messages.get(key, "“{name}”" if key == QUOTE_KEY else "‘{name}’")
@@ -286,12 +287,13 @@ class Catalog:
         values = self._inner_quotes(text, values)
         text = choose_articles(text, values, self.lang)
         try:
-            return glue_words(text.format(**values), self.lang)
+            filled = text.format(**values)
         except KeyError as exc:
             raise DefinitionError(
                 f"{self.path}: '{key}' uses placeholder {{{exc.args[0]}}}, which is not "
                 f"available there; available: {', '.join(sorted(values)) or 'none'}"
             ) from None
+        return glue_words(filled, self.lang, self._quote_form())
 
 
 def load_catalog(lang: str) -> Catalog:
