@@ -21,6 +21,7 @@ from .booklet_layout import (
     header_faults,
     page_end_faults,
     page_lines,
+    split_faults,
 )
 
 HEADER_CASES = [
@@ -112,3 +113,16 @@ def test_the_rules_at_a_glance_stay_on_one_page(lang, ruleset):
     assert bold and size >= document._Styles.for_page(148 / 210 * 1.25).heading.fontSize - 0.01, (
         text
     )
+
+
+SPLIT_CASES = [
+    ("classic-108", "fr", "a5", "official", ()),  # page 3 began with the lone word "joker."
+    ("classic-108", "de", "a5", "official", ()),
+    ("classic-108", "th", "a4", "official", ("zero-fifty", "seven-rounds", "draw-to-match")),
+    ("classic-108", "ru", "a5", "party", ()),
+]
+
+
+@pytest.mark.parametrize(("deck", "lang", "page", "ruleset", "house"), SPLIT_CASES)
+def test_no_paragraph_leaves_one_line_alone_at_a_page_break(deck, lang, page, ruleset, house):
+    assert split_faults(build(deck, lang, page, ruleset, house)) == []

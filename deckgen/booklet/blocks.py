@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from ..definitions.model import Face
+from ..text.spaces import plain_spaces
 
 
 @dataclass(frozen=True)
@@ -126,6 +127,12 @@ class ReferenceContent:
         """The same card without its optional lines."""
         lines = tuple(line for i, line in enumerate(self.lines) if i not in self.optional)
         return replace(self, lines=lines, optional=())
+
+    def breakable(self) -> ReferenceContent:
+        """The same card with its lines free to break at every space: the text layer's
+        no-break spaces (in quoted names, after numbers) become plain, for a card too small
+        for the names to keep whole."""
+        return replace(self, lines=tuple(plain_spaces(line) for line in self.lines))
 
     def texts(self) -> Iterator[str]:
         """Every string the card prints (for the glyph preflight)."""

@@ -93,6 +93,8 @@ class _Styles:
                 fontName=LATIN_BOLD if bold else LATIN,
                 bulletFontName=LATIN,  # not ReportLab's Helvetica: never embedded
                 fontSize=size * scale,
+                allowWidows=0,  # no last line of a paragraph alone at the top of a page
+                allowOrphans=0,  # nor its first line alone at the bottom
                 leading=kw.pop("leading") * scale,
                 alignment=TA_LEFT,
                 shaping=1,
