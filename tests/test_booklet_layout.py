@@ -126,3 +126,12 @@ SPLIT_CASES = [
 @pytest.mark.parametrize(("deck", "lang", "page", "ruleset", "house"), SPLIT_CASES)
 def test_no_paragraph_leaves_one_line_alone_at_a_page_break(deck, lang, page, ruleset, house):
     assert split_faults(build(deck, lang, page, ruleset, house)) == []
+
+
+@pytest.mark.parametrize("page", ["a4", "a5"])
+def test_a_title_keeps_a_signed_number_with_the_word_before(page):
+    # the de review: "Klassisches Deck mit / +10: So wird gespielt"
+    built = build("house-plus-ten", "de", page)
+    title_pt = document._Styles.for_page(1.0).title.fontSize * (1.0 if page == "a4" else 0.8)
+    title = [text for text, _, size in page_lines(built)[0] if size >= title_pt - 0.01]
+    assert title and not any(line.startswith("+") for line in title), title

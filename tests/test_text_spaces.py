@@ -99,3 +99,8 @@ def test_the_french_catalog_types_no_space_the_text_layer_sets():
     typed = r"(?:\u00a0|\\u00a0|\u202f|\\u202f)"
     found = re.findall(rf".{{0,12}}(?:{typed}[;:!?»]|«{typed})", source)
     assert found == [], f"fr.yaml types no-break spaces the text layer sets: {found[:5]}"
+
+
+def test_a_signed_number_keeps_to_the_word_before_it():
+    assert glue_numbers("Deck mit +10: So") == f"Deck mit{NBSP}+10: So"
+    assert glue_numbers("7 + 20 = 27") == "7 + 20 = 27"  # a sum's signs stand apart

@@ -44,11 +44,17 @@ def glue_short_words(text: str, lang: str) -> str:
 _NUMBER_WORD = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=[^\W\d_])")
 
 
+# a signed number and the word before it: "Deck mit +10", "Joker +4" (a sum's " + 20" has
+# its sign apart, so it is left alone)
+_SIGNED_NUMBER = re.compile(r"(?<=\w) (?=[+\u2212-]\d)")
+
+
 def glue_numbers(text: str) -> str:
     """``text`` with a no-break space between a number and the word after it ("7\u00a0lat",
-    "2,5\u00a0karty"), in every language, so a count never ends a line apart from its noun:
-    set by the text layer, not typed into the catalogs."""
-    return _NUMBER_WORD.sub("\\1\u00a0", text)
+    "2,5\u00a0karty"), in every language, so a count never ends a line apart from its noun,
+    and between a word and a signed number after it ("mit\u00a0+10"), so a card's "+10"
+    never starts a line alone: set by the text layer, not typed into the catalogs."""
+    return _SIGNED_NUMBER.sub("\u00a0", _NUMBER_WORD.sub("\\1\u00a0", text))
 
 
 _SPACES = " \u00a0\u202f"
