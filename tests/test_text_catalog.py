@@ -172,3 +172,11 @@ def test_no_one_letter_word_can_end_a_line_in_polish_and_russian(lang, letters):
     pattern = re.compile(rf"(?<![\w\u00a0-])[{letters}] ", re.IGNORECASE)
     loose = [text for text in content.texts() if pattern.search(text)]
     assert loose == []
+
+
+def test_a_zero_colour_form_is_a_plain_text(lang_folder):
+    _write_lang(lang_folder, "pl", '  colour_number:\n    zero:\n      red: "czerwone"\n')
+    assert load_catalog("pl").text("colour_number.zero.red") == "czerwone"
+    _write_lang(lang_folder, "ru", '  colour_number:\n    zero:\n      red: "{n} красный"\n')
+    with pytest.raises(DefinitionError, match="colour_number.zero.red: the colour form for a 0"):
+        load_catalog("ru")
