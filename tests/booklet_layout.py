@@ -23,7 +23,7 @@ from .booklet_helpers import compose, deck
 
 LANGS = ("en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th")
 PAGES = {"a4": A4_MM, "a5": A5_MM}
-GAP_PT = 2.0  # the least space between two header cells' texts
+GAP_PT = document.mm_to_pt(1.0)  # the least space between two header cells' texts (1 mm)
 FRAME_PADDING_PT = 6.0  # a platypus Frame's own padding
 
 

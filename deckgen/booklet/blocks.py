@@ -23,10 +23,13 @@ class Para:
 
 @dataclass(frozen=True)
 class TableBlock:
-    """A table: the first row is the header; ``total_row`` marks the last row as a sum."""
+    """A table: the first row is the header; ``total_row`` marks the last row as a sum;
+    ``whole_columns`` are column indexes whose body cells never wrap (the deck table's
+    points, "0 (одинокий: 50)"): other columns shrink first."""
 
     rows: tuple[tuple[str, ...], ...]
     total_row: bool = False
+    whole_columns: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
