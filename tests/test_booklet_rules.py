@@ -322,8 +322,8 @@ def test_l5_summary_says_cannot_or_will_not():
 def test_l6_refusal_names_the_rules_and_the_reason():
     with pytest.raises(
         DefinitionError,
-        match=r"'lazy-scoring' \(Lazy scoring\) and 'plus-one-two' \(Finish on \+1\u00a0or \+2\) "
-        r"conflict: Lazy scoring keeps no total",
+        match=r"'lazy-scoring' \(Lazy scoring\) and 'plus-one-two' "
+        r"\(Finish on\u00a0\+1\u00a0or\u00a0\+2\) conflict: Lazy scoring keeps no total",
     ):
         load_ruleset("penalty-101", ["lazy-scoring", "plus-one-two"])
 
