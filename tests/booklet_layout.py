@@ -15,7 +15,7 @@ import pdfplumber
 from PIL import Image
 
 from deckgen.booklet import document
-from deckgen.booklet.blocks import BookletContent, CardBlock, TableBlock
+from deckgen.booklet.blocks import BookletContent, BoxBlock, CardBlock, Para, TableBlock
 from deckgen.layout.fonts import booklet_fonts
 from deckgen.paper import A4_MM, A5_MM
 
@@ -23,7 +23,7 @@ from .booklet_helpers import compose, deck
 
 LANGS = ("en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th")
 PAGES = {"a4": A4_MM, "a5": A5_MM}
-GAP_PT = 2.0  # the least space between two header cells' texts
+GAP_PT = document.mm_to_pt(1.0)  # the least space between two header cells' texts (1 mm)
 FRAME_PADDING_PT = 6.0  # a platypus Frame's own padding
 
 
@@ -55,8 +55,10 @@ class Built:
 
 
 @cache
-def build(deck_id: str, lang: str, page: str, ruleset: str = "official") -> Built:
-    content = compose(deck_id, ruleset, lang=lang)
+def build(
+    deck_id: str, lang: str, page: str, ruleset: str = "official", house: tuple[str, ...] = ()
+) -> Built:
+    content = compose(deck_id, ruleset, house, lang=lang)
     pictures = {
         block.face.id: _blank_png()
         for section in content.sections
@@ -212,4 +214,47 @@ def _bullet_faults(log: list[tuple[int, str]]) -> list[str]:
             faults.append(f"page {page + 1} ends in a list's first bullet")
         if after[1] != "bullet" and before[1] == "bullet" and before[0] != page:
             faults.append(f"page {page + 1} starts with a list's last bullet alone")
+    return faults
+
+
+def _paragraph_texts(content: BookletContent) -> list[str]:
+    """Every paragraph's visible text (:func:`_visible`), the bullet sign left out."""
+    texts = [content.title, content.subtitle, content.footer]
+    for section in content.sections:
+        for block in section.blocks:
+            if isinstance(block, Para):
+                texts.append(block.text)
+            elif isinstance(block, CardBlock | BoxBlock):
+                texts += [block.title, *block.lines]
+    return [_visible(text.replace("•", "")) for text in texts]
+
+
+def split_faults(built: Built) -> list[str]:
+    """Paragraphs split over a page break that leave one line alone: at the bottom of a
+    page (an orphan) or at the top of the next (a widow). A paragraph runs over a break
+    where the last line of a page and the first of the next, joined, are part of its text."""
+    paragraphs = _paragraph_texts(built.content)
+    pages = [
+        [seen for text, _, _ in lines if (seen := _visible(text.replace("•", "")))]
+        for lines in page_lines(built)
+    ]
+    faults = []
+    for index, (page, following) in enumerate(zip(pages, pages[1:], strict=False)):
+        if not page or not following:
+            continue
+        for text in paragraphs:
+            if page[-1] + following[0] not in text:
+                continue
+            before = max(
+                j for j in range(1, len(page) + 1) if "".join(page[-j:]) + following[0] in text
+            )
+            after = max(
+                j for j in range(1, len(following) + 1) if page[-1] + "".join(following[:j]) in text
+            )
+            if before == 1 or after == 1:
+                faults.append(
+                    f"page {index + 1}/{index + 2}: {before} line(s) before the break, "
+                    f"{after} after: {page[-1]!r} / {following[0]!r}"
+                )
+            break
     return faults

@@ -21,6 +21,7 @@ from .booklet_layout import (
     header_faults,
     page_end_faults,
     page_lines,
+    split_faults,
 )
 
 HEADER_CASES = [
@@ -112,3 +113,42 @@ def test_the_rules_at_a_glance_stay_on_one_page(lang, ruleset):
     assert bold and size >= document._Styles.for_page(148 / 210 * 1.25).heading.fontSize - 0.01, (
         text
     )
+
+
+SPLIT_CASES = [
+    ("classic-108", "fr", "a5", "official", ()),  # page 3 began with the lone word "joker."
+    ("classic-108", "de", "a5", "official", ()),
+    ("classic-108", "th", "a4", "official", ("zero-fifty", "seven-rounds", "draw-to-match")),
+    ("classic-108", "ru", "a5", "party", ()),
+]
+
+
+@pytest.mark.parametrize(("deck", "lang", "page", "ruleset", "house"), SPLIT_CASES)
+def test_no_paragraph_leaves_one_line_alone_at_a_page_break(deck, lang, page, ruleset, house):
+    assert split_faults(build(deck, lang, page, ruleset, house)) == []
+
+
+@pytest.mark.parametrize("page", ["a4", "a5"])
+def test_a_title_keeps_a_signed_number_with_the_word_before(page):
+    # the de review: "Klassisches Deck mit / +10: So wird gespielt"
+    built = build("house-plus-ten", "de", page)
+    title_pt = document._Styles.for_page(1.0).title.fontSize * (1.0 if page == "a4" else 0.8)
+    title = [text for text, _, size in page_lines(built)[0] if size >= title_pt - 0.01]
+    assert title and not any(line.startswith("+") for line in title), title
+
+
+@pytest.mark.parametrize(("lang", "page"), [("ru", "a5"), ("sq", "a5"), ("pl", "a5"), ("sq", "a4")])
+def test_the_points_column_is_as_wide_as_its_longest_cell(lang, page):
+    # the ru review: "0 (одинокий: 50)" wrapped in the deck table's points column
+    built = build("classic-108", lang, page, "official", ("zero-fifty",))
+    table = next(
+        block
+        for section in built.content.sections
+        for block in section.blocks
+        if isinstance(block, TableBlock) and block.whole_columns
+    )
+    longest = max((row[-1] for row in table.rows[1:]), key=len)
+    printed = [plain_spaces(text) for lines in page_lines(built) for text, _, _ in lines]
+    assert any(plain_spaces(longest) in line for line in printed), longest
+    # the headers stay at least 1 mm apart (header_faults: GAP_PT)
+    assert header_faults(built) == []

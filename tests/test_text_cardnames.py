@@ -28,6 +28,18 @@ def test_a_number_card_is_named_with_its_colour_as_the_language_writes_it(lang, 
     assert face_name(load_catalog(lang), _face("red-4")) == name
 
 
+@pytest.mark.parametrize(
+    ("lang", "name"),
+    [
+        ("pl", "czerwone 0"),  # zero is neuter in Polish
+        ("ru", "красный 0"),  # ноль is masculine in Russian
+        ("en", "0 (red)"),  # no form of its own: as any number
+    ],
+)
+def test_a_zero_takes_its_own_colour_form(lang, name):
+    assert face_name(load_catalog(lang), _face("red-0")) == name
+
+
 def test_an_action_card_keeps_the_colour_in_brackets():
     skip = next(
         fc.face for fc in deck("classic-108").faces if fc.face.rank is None and fc.face.color

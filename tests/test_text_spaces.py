@@ -6,8 +6,14 @@ import re
 
 import pytest
 
-from deckgen.text.catalog import available_languages, catalog_path, load_catalog
-from deckgen.text.spaces import SHORT_WORDS, glue_numbers, glue_words
+from deckgen.text.catalog import NameList, available_languages, catalog_path, load_catalog
+from deckgen.text.spaces import (
+    SHORT_WORDS,
+    glue_french_punctuation,
+    glue_numbers,
+    glue_quoted_names,
+    glue_words,
+)
 
 NBSP = "\u00a0"
 
@@ -43,3 +49,58 @@ def test_catalogs_type_no_space_the_text_layer_sets(lang):
         one_letter = rf"(?<![\w-])[{letters}](?:\\u00a0|\u00a0)(?=\S)"
         found += re.findall(one_letter, source)
     assert found == [], f"{lang}.yaml types no-break spaces the text layer sets: {found[:5]}"
+
+
+def test_a_number_keeps_to_a_word_not_to_a_bracket():
+    # the ru review: "берёт 6 (в цепочке…)" broke as "берёт / 6 (в цепочке…"
+    assert glue_numbers("берёт 6 (в цепочке 4)") == "берёт 6 (в цепочке 4)"
+    assert glue_numbers("6 карт") == f"6{NBSP}карт"
+
+
+@pytest.mark.parametrize(
+    ("lang", "name"),
+    [
+        ("it", "Pesca due"),
+        ("es", "Mano sobre UNO"),
+        ("hu", "Színválasztó + húzz tízet"),
+        ("ru", "Рука на UNO"),
+        ("fr", "Pioche deux"),
+    ],
+)
+def test_a_short_quoted_name_keeps_to_one_line(lang, name):
+    catalog = load_catalog(lang)
+    quoted = catalog.quote(name)
+    inner = quoted.strip("«»„”“\u00a0")
+    assert " " not in inner and inner.replace(NBSP, " ") == name, quoted
+    # filled into a text as a list of names, each one stays whole
+    text = catalog.text("booklet.quote", name=NameList([name, "X"], quote_one=True))
+    assert name.replace(" ", NBSP) in text
+
+
+def test_a_long_quoted_text_keeps_its_spaces_but_glues_a_plus():
+    long = "Jeder legt eine Karte + zieht dann zwei weitere"
+    assert glue_quoted_names(f"„{long}“", "„{name}“") == (
+        "„Jeder legt eine Karte\u00a0+\u00a0zieht dann zwei weitere“"
+    )
+
+
+def test_french_punctuation_and_guillemets_get_no_break_spaces():
+    assert glue_french_punctuation("Crie « UNO ! » : ensuite ; pourquoi ?") == (
+        f"Crie «{NBSP}UNO{NBSP}!{NBSP}»{NBSP}: ensuite{NBSP}; pourquoi{NBSP}?"
+    )
+    # no space is added where there is none (a time, a ratio)
+    assert glue_french_punctuation("à 10:30") == "à 10:30"
+    fr = load_catalog("fr")
+    assert fr.quote("Passe ton tour") == f"«{NBSP}Passe{NBSP}ton{NBSP}tour{NBSP}»"
+
+
+def test_the_french_catalog_types_no_space_the_text_layer_sets():
+    source = catalog_path("fr").read_text(encoding="utf-8")
+    typed = r"(?:\u00a0|\\u00a0|\u202f|\\u202f)"
+    found = re.findall(rf".{{0,12}}(?:{typed}[;:!?»]|«{typed})", source)
+    assert found == [], f"fr.yaml types no-break spaces the text layer sets: {found[:5]}"
+
+
+def test_a_signed_number_keeps_to_the_word_before_it():
+    assert glue_numbers("Deck mit +10: So") == f"Deck mit{NBSP}+10: So"
+    assert glue_numbers("7 + 20 = 27") == "7 + 20 = 27"  # a sum's signs stand apart

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from ..definitions.model import Face
+from ..text.spaces import plain_spaces
 
 
 @dataclass(frozen=True)
@@ -22,10 +23,13 @@ class Para:
 
 @dataclass(frozen=True)
 class TableBlock:
-    """A table: the first row is the header; ``total_row`` marks the last row as a sum."""
+    """A table: the first row is the header; ``total_row`` marks the last row as a sum;
+    ``whole_columns`` are column indexes whose body cells never wrap (the deck table's
+    points, "0 (одинокий: 50)"): other columns shrink first."""
 
     rows: tuple[tuple[str, ...], ...]
     total_row: bool = False
+    whole_columns: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -131,6 +135,12 @@ class ReferenceContent:
             short.get(i, line) for i, line in enumerate(self.lines) if i not in self.optional
         )
         return replace(self, lines=lines, optional=(), compact=())
+
+    def breakable(self) -> ReferenceContent:
+        """The same card with its lines free to break at every space: the text layer's
+        no-break spaces (in quoted names, after numbers) become plain, for a card too small
+        for the names to keep whole."""
+        return replace(self, lines=tuple(plain_spaces(line) for line in self.lines))
 
     def texts(self) -> Iterator[str]:
         """Every string the card prints (for the glyph preflight)."""

@@ -135,7 +135,9 @@ class _Composer:
             )
         )
         intro = t.plural("contents.intro", deck.total_cards, colours=ctx.colours())
-        blocks: list[Block] = [Para(intro), TableBlock(tuple(rows), total_row=True)]
+        points_column = len(header) - 1  # "0 (одинокий: 50)" never wraps
+        table = TableBlock(tuple(rows), total_row=True, whole_columns=(points_column,))
+        blocks: list[Block] = [Para(intro), table]
         if ctx.for_two_only and wild_total:
             blocks.append(Para(t.plural("contents.two_player", wild_total)))
         return blocks

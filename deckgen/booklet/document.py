@@ -93,6 +93,8 @@ class _Styles:
                 fontName=LATIN_BOLD if bold else LATIN,
                 bulletFontName=LATIN,  # not ReportLab's Helvetica: never embedded
                 fontSize=size * scale,
+                allowWidows=0,  # no last line of a paragraph alone at the top of a page
+                allowOrphans=0,  # nor its first line alone at the bottom
                 leading=kw.pop("leading") * scale,
                 alignment=TA_LEFT,
                 shaping=1,
@@ -613,7 +615,8 @@ def _column_widths(
 
     Each column first gets what its widest cell needs on one line; what is left of the
     table width is shared in proportion. When that is too wide, the other columns shrink
-    first, down to their widest word (a header wraps between words); if that is not
+    first, down to their widest word (a header wraps between words; a body cell of one of
+    ``block.whole_columns`` keeps its whole width, its text never wrapping); if that is not
     enough, the header is set smaller (down to MIN_HEADER_SCALE); only then does the first
     column (the card names) shrink, its names wrapping between words.
     """
@@ -630,6 +633,11 @@ def _column_widths(
     body_size = styles.cell.fontSize
     body, header = block.rows[1:], block.rows[0]
 
+    def cell(text: str, column: int) -> float:
+        """The least width of a body cell: its widest word, or all of it in a whole column."""
+        whole = column in block.whole_columns
+        return (width if whole else word)(text, body_size)
+
     def widths_for(scale: float, columns_that_shrink: tuple[range, ...]) -> list[float]:
         size = body_size * scale
         natural = [
@@ -639,7 +647,7 @@ def _column_widths(
         if sum(natural) <= total_pt:
             return [w * total_pt / sum(natural) for w in natural]
         least = [
-            max([word(header[c], size), *(word(row[c], body_size) for row in body)]) + extra
+            max([word(header[c], size), *(cell(row[c], c) for row in body)]) + extra
             for c in range(columns)
         ]
         widths = list(natural)

@@ -91,13 +91,17 @@ def draw_reference(
     title_box = (left, top, right, band_bottom - canvas.spx(1.0))
     _draw_title(canvas, content.title, title_box, fonts, style.text.max_pt + 2, where)
     body = (left, band_bottom + canvas.spx(STRIPE_MM + 1.8), right, bottom)
-    try:
-        _draw_body(canvas, content, body, fonts, style, where)
-    except RenderError:
-        if not content.optional:
-            raise
-        # a small card: leave out the house-rule details the last line names anyway
-        _draw_body(canvas, content.without_optional(), body, fonts, style, where)
+    # a small card: leave out the house-rule details the last line names anyway; on a very
+    # small one, let quoted names break too (their no-break spaces become plain)
+    tries = [content, content.without_optional()] if content.optional else [content]
+    tries.append(tries[-1].breakable())
+    for attempt in tries:
+        try:
+            _draw_body(canvas, attempt, body, fonts, style, where)
+            break
+        except RenderError:
+            if attempt is tries[-1]:
+                raise
     return canvas.finish()
 
 

@@ -5,7 +5,9 @@ catalog's ``card.<type>`` (the shipped types), else by its ``name:`` in the deck
 that language, else in English; a colour by ``colour.<name>``; a face as the catalog's
 ``turn.example.card`` ("Salta (azul)"), a number face as ``turn.example.number_card`` with
 its colour in ``colour_number.<name>`` (Polish "czerwona 4", the adjective agreeing with the
-feminine number noun; "7 (rojo)" elsewhere): each language's form is catalog data.
+feminine number noun; "7 (rojo)" elsewhere), or for a 0 in ``colour_number.zero.<name>`` where
+the language gives one (Polish "czerwone 0", Russian "красный 0"): each language's form is
+catalog data.
 """
 
 from __future__ import annotations
@@ -46,7 +48,8 @@ def colour_name(catalog: Words, colour: str) -> str:
 
 def face_name(catalog: Words, face: Face) -> str:
     """A face as players name it: its rank or type name and, if coloured, its colour
-    (``"7 (rojo)"``, ``"czerwona 4"``, ``"Salta (azul)"``, ``"Comodín"``). A deck colour
+    (``"7 (rojo)"``, ``"czerwona 4"``, ``"czerwone 0"``, ``"Salta (azul)"``, ``"Comodín"``);
+    a 0 takes ``colour_number.zero.<colour>`` where the catalog has it. A deck colour
     the catalog does not name is written as the deck gives it."""
     if face.rank is None:
         value = type_name(catalog, face.card_type)
@@ -58,5 +61,8 @@ def face_name(catalog: Words, face: Face) -> str:
     if face.color is None:
         return str(face.rank)
     key = f"colour_number.{face.color}"
+    zero = f"colour_number.zero.{face.color}"  # a 0 of another gender ("czerwone 0")
+    if face.rank == 0 and catalog.has(zero):
+        key = zero
     colour = catalog.text(key) if catalog.has(key) else colour_name(catalog, face.color)
     return catalog.text("turn.example.number_card", value=str(face.rank), colour=colour)

@@ -67,6 +67,9 @@ INNER_QUOTE_KEY = "booklet.inner_quote"
 """How the language quotes inside a quote (``‘{name}’``, ``„{name}“`` inside « »): a quoted
 value that itself holds quotes (a section title with a card name) gets these inside."""
 QUOTE_PLACEHOLDER = "name"
+RANK_FORMS = "colour_number.zero."
+"""Keys a language may add beyond English: ``colour_number.zero.<colour>``, the colour of a 0
+card where the digit's gender differs from 1-9 (Polish "czerwone 0", Russian "красный 0")."""
 Label = Annotated[str, Field(min_length=1, max_length=80)]
 
 
@@ -241,7 +244,8 @@ class Catalog:
 
     def quote(self, name: str) -> str:
         """``name`` in this language's quotes (:data:`QUOTE_KEY`)."""
-        return self._quote_form().replace("{" + QUOTE_PLACEHOLDER + "}", name)
+        form = self._quote_form()
+        return glue_words(form.replace("{" + QUOTE_PLACEHOLDER + "}", name), self.lang, form)
 
     def _quote_form(self, key: str = QUOTE_KEY) -> str:
         form = self.messages.get(key, "“{name}”" if key == QUOTE_KEY else "‘{name}’")
@@ -286,12 +290,13 @@ class Catalog:
         values = self._inner_quotes(text, values)
         text = choose_articles(text, values, self.lang)
         try:
-            return glue_words(text.format(**values), self.lang)
+            filled = text.format(**values)
         except KeyError as exc:
             raise DefinitionError(
                 f"{self.path}: '{key}' uses placeholder {{{exc.args[0]}}}, which is not "
                 f"available there; available: {', '.join(sorted(values)) or 'none'}"
             ) from None
+        return glue_words(filled, self.lang, self._quote_form())
 
 
 def load_catalog(lang: str) -> Catalog:
@@ -434,6 +439,13 @@ def _texts_of(message: Message) -> list[str]:
 
 def _check_placeholders(catalog: Catalog, reference: Catalog, doc: LocatedDocument) -> None:
     for key, message in catalog.messages.items():
+        if key not in reference.messages and key.startswith(RANK_FORMS):
+            if isinstance(message, dict) or placeholders(message):
+                raise DefinitionError(
+                    f"{doc.where(('texts', *key.split('.')))}: {key}: the colour form for "
+                    "a 0 card is one plain text with no placeholders (czerwone)"
+                )
+            continue
         if key not in reference.messages:
             raise DefinitionError(
                 f"{doc.where(('texts', *key.split('.')))}: {key}: not an English key; "

@@ -39,18 +39,82 @@ def glue_short_words(text: str, lang: str) -> str:
     return re.sub(rf"(?<![\w-])([{letters}]) (?=\S)", "\\1\u00a0", text)
 
 
-# a number (digits, a decimal part) and the word after it: "7 lat", "{n} cartes", "2,5 karty"
-_NUMBER_WORD = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=\w)")
+# a number (digits, a decimal part) and the word after it: "7 lat", "{n} cartes", "2,5 karty";
+# not a sign or a bracket ("6 (в цепочке…)" may break after the 6)
+_NUMBER_WORD = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=[^\W\d_])")
+
+
+# a signed number and the word before it: "Deck mit +10", "Joker +4" (a sum's " + 20" has
+# its sign apart, so it is left alone)
+_SIGNED_NUMBER = re.compile(r"(?<=\w) (?=[+\u2212-]\d)")
 
 
 def glue_numbers(text: str) -> str:
     """``text`` with a no-break space between a number and the word after it ("7\u00a0lat",
-    "2,5\u00a0karty"), in every language, so a count never ends a line apart from its noun:
-    set by the text layer, not typed into the catalogs."""
-    return _NUMBER_WORD.sub("\\1\u00a0", text)
+    "2,5\u00a0karty"), in every language, so a count never ends a line apart from its noun,
+    and between a word and a signed number after it ("mit\u00a0+10"), so a card's "+10"
+    never starts a line alone: set by the text layer, not typed into the catalogs."""
+    return _SIGNED_NUMBER.sub("\u00a0", _NUMBER_WORD.sub("\\1\u00a0", text))
 
 
-def glue_words(text: str, lang: str) -> str:
-    """The text layer's no-break spaces for ``lang``: :func:`glue_numbers` and
-    :func:`glue_short_words`."""
-    return glue_short_words(glue_numbers(text), lang)
+_SPACES = " \u00a0\u202f"
+SHORT_NAME_CHARS = 20
+"""A quoted name of at most this many characters keeps to one line (:func:`glue_quoted_names`)."""
+SHORT_NAME_WORDS = 3
+"""A quoted name of at most this many words (and :data:`LONG_NAME_CHARS`) keeps to one line."""
+LONG_NAME_CHARS = 28
+
+
+def _short_name(name: str) -> bool:
+    words = [word for word in name.split() if any(ch.isalnum() for ch in word)]
+    return len(name) <= SHORT_NAME_CHARS or (
+        len(words) <= SHORT_NAME_WORDS and len(name) <= LONG_NAME_CHARS
+    )
+
+
+def glue_quoted_names(text: str, quote: str) -> str:
+    """``text`` with each name in the language's quotes kept whole: ``quote`` is the
+    catalog's quote form (``"«{name}»"``, ``"„{name}”"``); inside each quoted span of at most
+    :data:`SHORT_NAME_CHARS` characters, or of at most :data:`SHORT_NAME_WORDS` words (and
+    :data:`LONG_NAME_CHARS` characters), every space becomes a no-break space, so «Pesca
+    due» or „Színválasztó + húzz tízet” never breaks inside. A longer quoted text keeps its
+    spaces, except that " + " inside it is glued on both sides. A form without both
+    quotes leaves ``text`` unchanged."""
+    opening, _, closing = quote.partition("{name}")
+    opening, closing = opening.strip(_SPACES), closing.strip(_SPACES)
+    if not opening or not closing:
+        return text
+    span = re.compile(
+        f"{re.escape(opening)}([^\n{re.escape(opening + closing)}]+){re.escape(closing)}"
+    )
+
+    def glue(match: re.Match[str]) -> str:
+        name = match.group(1).strip(_SPACES)
+        short = _short_name(name)
+        glued = name.replace(" ", "\u00a0") if short else name.replace(" + ", "\u00a0+\u00a0")
+        return match.group(0).replace(name, glued, 1)
+
+    return span.sub(glue, text)
+
+
+# French: a no-break space before ; : ! ? and », after « (fr.yaml's own convention, U+00A0
+# for all of them); only a space that is there becomes no-break, none is added
+_FRENCH_BEFORE = re.compile(r"(?<=\S)[ \u00a0\u202f]+(?=[;:!?»])")
+_FRENCH_AFTER = re.compile(r"(?<=«)[ \u00a0\u202f]+(?=\S)")
+
+
+def glue_french_punctuation(text: str) -> str:
+    """``text`` with a no-break space (U+00A0) for the space before ``; : ! ?`` and ``»``
+    and after ``«`` (French typography, as ``fr.yaml`` has always set it): set by the text
+    layer for French, not typed into the catalog. No space is added where there is none."""
+    return _FRENCH_AFTER.sub("\u00a0", _FRENCH_BEFORE.sub("\u00a0", text))
+
+
+def glue_words(text: str, lang: str, quote: str = "") -> str:
+    """The text layer's no-break spaces for ``lang``: :func:`glue_numbers`,
+    :func:`glue_short_words`, French punctuation (:func:`glue_french_punctuation`) and,
+    given the language's ``quote`` form, :func:`glue_quoted_names`."""
+    text = glue_short_words(glue_numbers(text), lang)
+    if lang == "fr":
+        text = glue_french_punctuation(text)
+    return glue_quoted_names(text, quote) if quote else text
