@@ -281,3 +281,12 @@ def test_command_after_ctrl_c_prints_what_was_measured_and_exits_130(monkeypatch
     assert result.exit_code == 130
     assert "interrupted" in result.stderr
     assert json.loads(result.stdout)["configurations"][0]["rounds"] == 12
+
+
+def test_an_unknown_house_rule_in_a_spec_is_named_by_the_spec_not_by_an_option():
+    """Newcomer review (session 5): ``simulate classic-108:party+jumpin`` said
+    ``--house-rule: unknown house rule 'jumpin'`` though no option was given."""
+    result = CliRunner().invoke(app, ["simulate", "classic-108:party+jumpin", "--rounds", "2"])
+    assert result.exit_code != 0
+    assert "'classic-108:party+jumpin': unknown house rule 'jumpin'" in result.output
+    assert "did you mean 'jump-in'" in result.output and "--house-rule:" not in result.output
