@@ -3,6 +3,8 @@ language's own "or"/"and"; never one pair of quotes round the whole list."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from deckgen.booklet.blocks import Para
@@ -141,3 +143,10 @@ def test_worked_sums_keep_card_names_whole_and_use_the_languages_separator():
     assert "2\u00a0×\u00a0“Wild\u00a0Draw\u00a0Four” =\u00a08; 3" in english
     french = "\n".join(lines(compose(house=["stacking"], lang="fr"), "draws"))
     assert "\u00a0; " in french
+
+
+@pytest.mark.parametrize("lang", available_languages())
+def test_a_house_rule_item_never_has_two_brackets_in_a_row(lang):
+    """Thai native review, round 5: "(for 3 or more players) (see …)" in the house-rules list."""
+    items = lines(compose(house=["slap-uno", "to-the-end"], lang=lang), "house_rules")
+    assert not [item for item in items if re.search(r"\)\s*\(", item)], items
