@@ -135,3 +135,16 @@ def test_engine_a_reverse_emptying_a_bigger_hand_turns_play_round():
         ("refill", 0, None, 2, "", None),
         ("play", 2, "red-4", 0, "turn", None),
     ]
+
+
+def test_a_glance_line_after_a_label_lowers_a_one_letter_first_word():
+    """Hungarian and Albanian native review, round 5: "Halmozás: A pluszos …" and
+    "Deri në fund: I pari …" kept their capitals after the label; "UNO" keeps its own."""
+    from deckgen.booklet.overview import _after_label
+
+    assert _after_label("A pluszos lapok", "x") == "a pluszos lapok"
+    assert _after_label("I pari që del", "x") == "i pari që del"
+    assert _after_label("S’mund të luash", "x") == "s’mund të luash"
+    assert _after_label("UNO! call it", "x") == "UNO! call it"
+    assert _after_label("A pluszos", "Xy") == "A pluszos"  # German: capital after a colon
+    assert _after_label("¿No puedes jugar?", "x") == "¿no puedes jugar?"  # es, round 5

@@ -169,14 +169,14 @@ def _after_label(text: str, example: str) -> str:
     """``text`` as it reads after a rule's name and colon: starting in lower case where the
     catalog's own text for the rule (``example``) does (English, French, Polish, ...), as it
     is (German, where a sentence after a colon starts in capitals; Thai, with no case). Only
-    a first letter followed by a lower-case one changes (never "UNO", a quote or a digit)."""
-    if (
-        len(text) > 1
-        and text[0].isupper()
-        and text[1].islower()
-        and example[:1].isalpha()
-        and example[:1].islower()
-    ):
+    a capital that begins an ordinary word changes: one followed by a lower-case letter, or
+    a one-letter word ("A pluszos", "I pari", "S’mund"), also after a Spanish "¿" or "¡";
+    never "UNO", a quote or a digit."""
+    if text[:1] in "¿¡" and len(text) > 1:  # Spanish opening marks: the word after them
+        return text[0] + _after_label(text[1:], example)
+    first_word = text.split(" ", 1)[0].split("’", 1)[0].split("'", 1)[0]
+    ordinary = len(first_word) == 1 or (len(text) > 1 and text[1].islower())
+    if text[:1].isupper() and ordinary and example[:1].isalpha() and example[:1].islower():
         return text[0].lower() + text[1:]
     return text
 
