@@ -8,6 +8,7 @@ import pytest
 
 from deckgen import DefinitionError, load_ruleset
 from deckgen.text.catalog import available_languages, load_catalog
+from deckgen.text.spaces import plain_spaces
 
 from .booklet_helpers import compose, lines, text
 from .gamecheck import points_for
@@ -31,7 +32,7 @@ EXCEPT = {  # as the native readers of round 4 wrote it
 def test_l1_colour_circle_summary_excepts_a_wild_turned_over_first(lang):
     content = compose(house=["colour-circle"], lang=lang)
     for section in ("summary", "house_rules"):
-        circle = [line for line in lines(content, section) if EXCEPT[lang] in line]
+        circle = [line for line in lines(content, section) if EXCEPT[lang] in plain_spaces(line)]
         assert circle, (section, lines(content, section))
     # the first-card text it must agree with: a Wild turned over first is named by a player
     assert "the first player names the colour" in text(compose(house=["colour-circle"]), "setup")

@@ -72,7 +72,7 @@ def test_a_rule_with_a_summary_point_labels_that_line_not_a_second_one():
     [
         ("fr", "Main qui fond : main vide ? Pioche"),  # lower case after the colon, as the
         ("pl", "Topniejąca ręka: pusta ręka? Dobierz"),  # catalog's own house-rule texts
-        ("de", "Schrumpfende Hand: Hand leer? Eine"),  # German keeps the capital
+        ("de", "Schrumpfende Hand: Hand leer? Neue"),  # German keeps the capital
     ],
 )
 def test_a_labelled_line_follows_the_catalogs_case_after_the_colon(lang, line):
