@@ -73,3 +73,30 @@ def test_labels_keep_clear_of_the_crop_marks(twelve, tmp_path, lang, paper):
         for run in runs:
             nearest = min(_gap(run.box, s) for s in marks)
             assert nearest >= LABEL_CLEAR_MM - EPS, (lang, paper, page, run.text, nearest)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th"])
+def test_the_print_at_100_percent_note_is_not_shrunk(twelve, tmp_path, lang):
+    """Newcomer review (session 5): the German "print at 100 %" note, the sheet's most
+    important instruction, was set at 4 pt against 6.24 pt in English (es, it, pl, ru, sq
+    too). Read back from the PDF: it is as large as the page's other margin labels."""
+    from deckgen.text.catalog import load_catalog
+    from deckgen.text.spaces import plain_spaces
+
+    result = build_sheets(
+        twelve,
+        layout=print_layout(paper="A4"),
+        render=RenderOptions(dpi=72, lang=lang),
+        output=OutputOptions(tmp_path),
+    )
+    note = plain_spaces(load_catalog(lang).text("sheet.actual_size"))
+    sizes: list[tuple[str, float]] = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            sizes.append((plain_spaces(text.strip()), round(size * tm[0] * cm[0], 2)))
+
+    PdfReader(result.path).pages[0].extract_text(visitor_text=visit)
+    labels = [size for text, size in sizes if size < 7]  # the margin labels
+    (found,) = [size for text, size in sizes if text.startswith(note[:8])]
+    assert found == max(labels), (lang, sizes)
