@@ -100,6 +100,11 @@ def pdf_font_files(monkeypatch):
     monkeypatch.undo()
     booklet_fonts.booklet_fonts.cache_clear()
     pdffonts.register_fonts.cache_clear()
+    # register the shipped files again under the same names: ReportLab's registry is
+    # process-wide, and a later test that measures text without registering (a page plan)
+    # would otherwise measure with the swapped font
+    pdffonts.register_fonts()
+    booklet_fonts.booklet_fonts()
 
 
 @pytest.mark.parametrize("make", [cff_font, colour_font], ids=["cff", "colour"])

@@ -28,10 +28,15 @@ from pathlib import Path
 
 from PIL import Image, ImageColor, ImageOps
 
-from ..definitions.pictures import DECODE_ERRORS as _DECODE_ERRORS
-from ..definitions.pictures import IMAGE_FORMATS, MAX_IMAGE_PIXELS, MIN_PRINT_DPI, check_image
-from ..definitions.pictures import corrupt_reason as _corrupt
-from ..definitions.pictures import open_picture as _opened
+from ..definitions.pictures import (
+    DECODE_ERRORS,
+    IMAGE_FORMATS,
+    MAX_IMAGE_PIXELS,
+    MIN_PRINT_DPI,
+    check_image,
+    corrupt_reason,
+    open_picture,
+)
 from ..errors import ImageError, ImageWarning
 
 __all__ = [  # the picture check lives below, in definitions; re-exported for render
@@ -51,7 +56,7 @@ _PROFILE_SPACE = {"RGB": "RGB", "L": "GRAY", "CMYK": "CMYK"}  # pixel mode -> IC
 def viewed_size(path: Path) -> tuple[int, int]:
     """The picture's ``(width, height)`` in px as a viewer shows it (an EXIF rotation of 90°
     swaps them). Raises :class:`~deckgen.errors.ImageError` as :func:`check_image`."""
-    with _opened(path) as image:
+    with open_picture(path) as image:
         turned = image.getexif().get(0x0112) in (5, 6, 7, 8)  # Orientation: a quarter turn
         return (image.height, image.width) if turned else image.size
 
@@ -92,12 +97,12 @@ def load_image(path: Path, background: str | tuple[int, int, int] = "#FFFFFF") -
     tuple), partly transparent ones a mix of the two. Raises
     :class:`~deckgen.errors.ImageError` as :func:`check_image`.
     """
-    with _opened(path) as image:
+    with open_picture(path) as image:
         try:
             image.load()
             return _viewed(image, _rgb(background))
-        except _DECODE_ERRORS as exc:
-            raise ImageError(path, _corrupt(exc)) from None
+        except DECODE_ERRORS as exc:
+            raise ImageError(path, corrupt_reason(exc)) from None
 
 
 def _rgb(colour: str | tuple[int, int, int]) -> tuple[int, int, int]:

@@ -68,12 +68,15 @@ def load_ruleset(
     ruleset: str | Path = DEFAULT_RULESET,
     house_rules: Iterable[str] = (),
     deck: Deck | None = None,
+    *,
+    named_by: str = "--house-rule",
 ) -> Ruleset:
     """Load a ruleset by shipped id or file path, resolving ``extends:``.
 
     ``house_rules`` (shipped ids, or paths of house rule files of a user's own) are
-    switched on in addition to those the ruleset lists. If ``deck`` is given, every house
-    rule is checked against its cards.
+    switched on in addition to those the ruleset lists; ``named_by`` is how messages name
+    where they were given (the option, or a simulation's configuration text). If ``deck``
+    is given, every house rule is checked against its cards.
     Raises :class:`DefinitionError` (``file:line:col: key: problem``) for an invalid file,
     an unknown house rule, two house rules that conflict (naming both), a house rule the
     ruleset's scoring rules out (naming the rule, the ruleset, its scoring and why), or a
@@ -90,7 +93,7 @@ def load_ruleset(
         rules.append(rule)
     from_ruleset = {rule.id: path.stem for rule in rules}
     for ref in house_rules:
-        _add_rule(rules, _with_pairs(make_house_rule(ref, "--house-rule")))
+        _add_rule(rules, _with_pairs(make_house_rule(ref, named_by)))
     _check_conflicts(rules, from_ruleset)
     base = _base_points(definition, path)
     _check_ruleset_points(base, rules, definition, path)

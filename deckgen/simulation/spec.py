@@ -68,17 +68,10 @@ class SimulationSpec:
         """The deck and the rule points in force. Raises :class:`DefinitionError` as
         :func:`deckgen.load_deck` and :func:`deckgen.load_ruleset` do."""
         deck = load_deck(self.deck)
-        try:
-            return deck, load_ruleset(self.ruleset, self.house_rules, deck=deck).points
-        except DefinitionError as exc:  # a house rule of the SPEC, not of --house-rule
-            message = str(exc)
-            if message.startswith(HOUSE_RULE_OPTION):
-                message = f"'{excerpt(str(self))}': " + message[len(HOUSE_RULE_OPTION) :]
-                raise DefinitionError(message) from None
-            raise
-
-
-HOUSE_RULE_OPTION = "--house-rule: "  # how the loader names a house rule given by name
+        named_by = f"'{excerpt(str(self))}'"  # a house rule of the SPEC, not of --house-rule
+        return deck, load_ruleset(
+            self.ruleset, self.house_rules, deck=deck, named_by=named_by
+        ).points
 
 
 def _split(text: str) -> tuple[str, str | None, tuple[str, ...]]:

@@ -1,7 +1,9 @@
 """Spaces that glue words on the page, and their plain form for document information.
 
-Catalogs write U+00A0 (no-break space) and U+202F (narrow no-break space, French
-punctuation) where a line must not break. On the page they stay; in the PDF's title,
+The text layer sets U+00A0 (no-break space) where a line must not break: after a number,
+after a Polish or Russian one-letter word, inside a short quoted name, around French
+punctuation (:func:`glue_words`); catalogs no longer type them. On the page they stay; in
+the PDF's title,
 subject, keywords and outline, which viewers and file managers show as plain strings,
 they become ordinary spaces (:func:`plain_spaces`), so a search for "So wird gespielt"
 finds the file.
@@ -10,6 +12,7 @@ finds the file.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from .scripts import NO_BREAK_SPACES
 
@@ -80,13 +83,9 @@ def glue_quoted_names(text: str, quote: str) -> str:
     due» or „Színválasztó + húzz tízet” never breaks inside. A longer quoted text keeps its
     spaces, except that " + " inside it is glued on both sides. A form without both
     quotes leaves ``text`` unchanged."""
-    opening, _, closing = quote.partition("{name}")
-    opening, closing = opening.strip(_SPACES), closing.strip(_SPACES)
-    if not opening or not closing:
+    span = _quoted_span(quote)
+    if span is None:
         return text
-    span = re.compile(
-        f"{re.escape(opening)}([^\n{re.escape(opening + closing)}]+){re.escape(closing)}"
-    )
 
     def glue(match: re.Match[str]) -> str:
         name = match.group(1).strip(_SPACES)
@@ -95,6 +94,19 @@ def glue_quoted_names(text: str, quote: str) -> str:
         return match.group(0).replace(name, glued, 1)
 
     return span.sub(glue, text)
+
+
+@cache
+def _quoted_span(quote: str) -> re.Pattern[str] | None:
+    """The pattern of one name in the quote form ``quote`` (compiled once per form), or
+    None for a form without both quotes."""
+    opening, _, closing = quote.partition("{name}")
+    opening, closing = opening.strip(_SPACES), closing.strip(_SPACES)
+    if not opening or not closing:
+        return None
+    return re.compile(
+        f"{re.escape(opening)}([^\n{re.escape(opening + closing)}]+){re.escape(closing)}"
+    )
 
 
 # French: a no-break space before ; : ! ? and », after « (fr.yaml's own convention, U+00A0
