@@ -97,7 +97,9 @@ def _client(preview):
 
 @pytest.fixture
 def preview(tmp_path):
-    return _preview(tmp_path)
+    preview = _preview(tmp_path)
+    yield preview
+    preview.session.close()
 
 
 @pytest.fixture
@@ -293,8 +295,27 @@ def _children(pid: int) -> set[int]:
 
 
 @needs_extra
+def test_closing_while_a_booklet_renders_leaves_no_folder(preview, monkeypatch):
+    """The server stops without waiting for a booklet render (a daemon thread); the render
+    that ends after close() must not leave its folder behind in the temporary folder."""
+    import deckgen.preview.session as session_module
+
+    real = session_module.build_booklet
+
+    def closed_meanwhile(*args, **kwargs):
+        preview.session.close()  # the server stopped while this render ran
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(session_module, "build_booklet", closed_meanwhile)
+    folder = Path(preview.session._tmp.name)
+    assert preview.session.render_booklet() is False
+    assert not folder.exists()
+
+
+@needs_extra
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads child processes from /proc")
-def test_ctrl_c_stops_the_command_cleanly(tmp_path):
+@pytest.mark.parametrize("signum", ["SIGINT", "SIGTERM"])
+def test_ctrl_c_stops_the_command_cleanly(tmp_path, signum):
     import os
     import signal
     import subprocess
@@ -304,7 +325,9 @@ def test_ctrl_c_stops_the_command_cleanly(tmp_path):
 
     deck = write_deck(tmp_path)
     root = Path(deckgen.__file__).resolve().parent.parent
-    env = {**os.environ, "PYTHONPATH": str(root)}
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    env = {**os.environ, "PYTHONPATH": str(root), "TMPDIR": str(temporary)}
     command = [sys.executable, "-m", "deckgen", "preview", str(deck), "--no-open"]
     process = subprocess.Popen(
         command, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
@@ -314,12 +337,16 @@ def test_ctrl_c_stops_the_command_cleanly(tmp_path):
         url = line.split(" at ")[1].split()[0]
         assert url.startswith("http://127.0.0.1:")
         wait_for(lambda: httpx.get(url + "api/state").status_code == 200)
+        # the booklet folder exists once the first booklet is drawn (slow on a busy machine)
+        wait_for(lambda: httpx.get(url + "api/state").json()["booklet_version"] >= 1, 120)
         children = _children(process.pid)
-        process.send_signal(signal.SIGINT)
-        # 130: the shell's status for a program stopped by Ctrl-C (uvicorn re-raises it)
-        assert process.wait(timeout=10) == 130
+        process.send_signal(getattr(signal, signum))
+        # 128 + the signal: the shell's status for a program a signal stopped (uvicorn
+        # re-raises Ctrl-C; deckgen exits so on SIGTERM)
+        assert process.wait(timeout=10) == 128 + getattr(signal, signum)
         assert "Traceback" not in (process.stderr.read() if process.stderr else "")
         assert not any(Path(f"/proc/{pid}").exists() for pid in children)
+        assert not list(temporary.glob("deckgen-preview-*"))  # the booklet folder is gone
     finally:
         if process.poll() is None:
             process.kill()

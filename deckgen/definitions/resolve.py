@@ -67,6 +67,9 @@ class Recipe:
     card_types: dict[str, CardType]
     entries: tuple[PlacedEntry, ...]
     chain: tuple[Path, ...]
+    # card types this file declares whose definition was refused (already reported): an
+    # entry naming one is not reported again as an unknown card type
+    refused_types: frozenset[str] = frozenset()
 
 
 def read_recipe(path: Path, chain: tuple[Path, ...] = ()) -> Recipe:
@@ -79,8 +82,11 @@ def read_recipe(path: Path, chain: tuple[Path, ...] = ()) -> Recipe:
     problems = Problems()
     doc = read_definition(path, DECK)
     definition = validate_document(DeckFile, doc, problems)
+    refused: set[str] = set()
     if definition is None:  # check the meaning of the rest too: every problem in one run
         definition = validate_salvaged(DeckFile, doc)
+        if definition is not None:
+            refused = _declared_types(doc) - set(definition.card_types)
     if definition is None:
         problems.raise_if_any()
     assert definition is not None  # None comes with a problem, raised just above
@@ -89,10 +95,16 @@ def read_recipe(path: Path, chain: tuple[Path, ...] = ()) -> Recipe:
     parent = _read_parent(doc, definition, chain, problems) if definition.extends else None
     if definition.extends and parent is None:
         problems.raise_if_any()  # the recipe cannot be put together without its parent
-    recipe = _combine(doc, definition, parent, chain, problems)
+    recipe = _combine(doc, definition, parent, chain, problems, refused)
     _check(recipe, problems)
     problems.raise_if_any()
     return recipe
+
+
+def _declared_types(doc: LocatedDocument) -> set[str]:
+    """The card type ids the file writes under ``card_types:`` (valid or not)."""
+    declared = doc.data.get("card_types") if isinstance(doc.data, dict) else None
+    return {str(key) for key in declared} if isinstance(declared, dict) else set()
 
 
 def _check_glyphs(doc: LocatedDocument, definition: DeckFile, problems: Problems) -> None:
@@ -145,7 +157,11 @@ def _combine(
     parent: Recipe | None,
     chain: tuple[Path, ...],
     problems: Problems,
+    refused: set[str],
 ) -> Recipe:
+    """The recipe of ``definition`` on top of ``parent``. ``refused``: card type ids the
+    file declares whose definition was refused (grows with ids refused here, as a clash
+    with a built-in type), so their entries are not reported a second time."""
     if parent is None:
         for key in ("colors", "cards"):
             if getattr(definition, key) is None:
@@ -158,6 +174,7 @@ def _combine(
         clash = _id_clash(type_id, card_types)
         if clash:
             problems.add(doc, ("card_types", type_id), clash)
+            refused.add(type_id)
         else:
             card_type = card_type_from(type_id, type_def)
             if type_def.image is not None:
@@ -172,7 +189,7 @@ def _combine(
     else:
         entries = list(parent.entries if parent else ())
     entries = _remove(doc, definition, entries, problems)
-    entries = _replace(doc, definition, entries, card_types, problems)
+    entries = _replace(doc, definition, entries, card_types, problems, refused)
     entries += [PlacedEntry(e, doc, ("add", i)) for i, e in enumerate(definition.add)]
     back_text, back_names = _back_text(doc, definition, parent, problems)
     return Recipe(
@@ -193,6 +210,7 @@ def _combine(
         card_types=card_types,
         entries=tuple(entries),
         chain=chain,
+        refused_types=frozenset(refused),
     )
 
 
@@ -338,6 +356,7 @@ def _replace(
     entries: list[PlacedEntry],
     card_types: dict[str, CardType],
     problems: Problems,
+    refused: set[str],
 ) -> list[PlacedEntry]:
     present = _types_in(entries)
     for old, new in definition.replace.items():
@@ -347,7 +366,7 @@ def _replace(
                 ("replace", old),
                 f"no '{old}' cards to replace; " + suggest(old, present, "the deck has"),
             )
-        if new not in card_types:
+        if new not in card_types and new not in refused:
             problems.add(
                 doc,
                 ("replace", old),
@@ -422,6 +441,8 @@ def _check_entry(recipe: Recipe, placed: PlacedEntry, problems: Problems) -> int
     card_type = recipe.card_types.get(entry.type)
     if card_type is None and path[0] == "replace":
         return 0  # an unknown replace target is reported once, where replace names it
+    if card_type is None and entry.type in recipe.refused_types:
+        return 0  # its definition was refused: reported once, there
     if card_type is None:
         known = suggest(entry.type, recipe.card_types, "known types (or declare it in card_types)")
         fail(("type",), f"unknown card type '{entry.type}'; {known}")

@@ -20,7 +20,7 @@ from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
 from ..errors import DeckgenError, DefinitionError, excerpt
-from .schema import ID_PATTERN, LANG_PATTERN
+from .schema import BACK_IMAGE_PATTERN, ID_PATTERN, LANG_PATTERN
 from .yamlfile import KeyPath, LocatedDocument, format_key_path
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -28,6 +28,7 @@ ModelT = TypeVar("ModelT", bound=BaseModel)
 _PATTERN_HINTS = {
     ID_PATTERN: "expected a lower-case id (a-z, 0-9, '-' and '_', starting with a letter or digit)",
     LANG_PATTERN: "expected a language code such as en, ru, hu, sq, th or de-AT",
+    BACK_IMAGE_PATTERN: "expected a PNG or JPEG file name (ending .png, .jpg or .jpeg)",
 }
 _POSITION = re.compile(r"^(.*?):(\d+):(\d+): ")
 

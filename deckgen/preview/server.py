@@ -321,7 +321,11 @@ def bind(port: int) -> socket.socket:
 def serve(options: PreviewOptions, announce: Callable[[str], None]) -> None:
     """Run the preview until Ctrl-C (see :func:`deckgen.preview.run_preview`)."""
     preview = make_preview(options)
-    sock = bind(options.port)
+    try:
+        sock = bind(options.port)
+    except BaseException:
+        preview.session.close()
+        raise
     url = f"http://127.0.0.1:{sock.getsockname()[1]}/"
     config = uvicorn.Config(
         make_app(preview), log_level="warning", timeout_graceful_shutdown=1, lifespan="on"

@@ -96,6 +96,7 @@ class PreviewSession:
         self._cards_lock = threading.Lock()
         self._booklet_lock = threading.Lock()
         self._tmp = tempfile.TemporaryDirectory(prefix="deckgen-preview-")
+        self._closed = False
         self._extra_files: set[Path] = set()
 
     @staticmethod
@@ -219,10 +220,15 @@ class PreviewSession:
                     Path(self._tmp.name),
                     style=load_style(choice.style),
                 )
+                pdf = result.path.read_bytes()
             except DeckgenError as exc:
                 self.booklet_error = "\n".join(f"error: {x}" for x in str(exc).splitlines())
                 return False
-            pdf = result.path.read_bytes()
+            finally:
+                if self._closed:  # closed while this render ran: it may have made the folder again
+                    self._tmp.cleanup()
+            if self._closed:
+                return False
             pages = []
             document = pypdfium2.PdfDocument(pdf)
             try:
@@ -254,7 +260,10 @@ class PreviewSession:
         return [result.sheets.path, *(b.path for b in result.booklets.booklets)]
 
     def close(self) -> None:
-        """Remove the private folder of booklet files."""
+        """Remove the private folder of booklet files. Safe to call more than once; a booklet
+        render still running in its thread (the server never waits for one) removes the
+        folder again when it ends, so nothing is left in the temporary folder."""
+        self._closed = True
         self._tmp.cleanup()
 
 
