@@ -34,6 +34,14 @@ def shipped(tmp_path, monkeypatch):
     return folder
 
 
+def test_the_cache_holds_one_entry_per_shipped_deck(cache):
+    """``classic-112`` and ``classic-112-blanks`` share a prefix: each keeps its entry."""
+    for deck_id in shipped_deck_ids():
+        load_deck(deck_id)
+    stems = sorted(entry.name.rsplit("-", 1)[0] for entry in cache.iterdir())
+    assert stems == shipped_deck_ids()
+
+
 @pytest.mark.parametrize("deck_id", shipped_deck_ids())
 def test_a_cached_deck_equals_the_deck_read_from_its_file(deck_id, cache):
     fresh = _read_deck(decks_dir() / f"{deck_id}.yaml")
@@ -74,6 +82,7 @@ def test_an_edited_file_is_checked_again(cache, shipped):
     assert str(cached_error.value) == str(plain_error.value)
     path.write_text(text.replace("copies: 3}", "copies: 2}"), encoding="utf-8")
     assert load_deck(path).total_cards == 111
+    assert len(list(cache.glob("classic-112-*.json"))) == 1  # the old key's entry is gone
 
 
 def test_an_edited_parent_is_read_again(cache, shipped):

@@ -134,8 +134,9 @@ def _load(entry: Path, path: Path) -> model.Deck | None:
 
 
 def _store(entry: Path, deck: model.Deck) -> None:
-    """Write ``deck`` (all but its ``source``) to ``entry`` atomically; a folder that
-    cannot be written is left alone."""
+    """Write ``deck`` (all but its ``source``) to ``entry`` atomically and remove the same
+    deck's entries under older keys (the folder holds one file a shipped deck); a folder
+    that cannot be written is left alone."""
     data = {
         f.name: _encode(getattr(deck, f.name))
         for f in dataclasses.fields(deck)
@@ -147,6 +148,10 @@ def _store(entry: Path, deck: model.Deck) -> None:
         with os.fdopen(fd, "w", encoding="utf-8") as file:
             json.dump(data, file, ensure_ascii=False)
         os.replace(tmp, entry)
+        stem = entry.name.rsplit("-", 1)[0]
+        for old in entry.parent.glob(f"{stem}-*.json"):
+            if old != entry and old.name.rsplit("-", 1)[0] == stem:
+                old.unlink(missing_ok=True)
     except OSError:
         return
 
