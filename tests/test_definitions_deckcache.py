@@ -151,3 +151,9 @@ def test_a_changed_package_file_changes_the_key(tmp_path, monkeypatch, cache):
     assert before == deckcache._entry_path(path)
     (package / "__init__.py").write_text('__version__ = "0.1.10"\n', encoding="utf-8")
     assert deckcache._entry_path(path) != before
+
+
+def test_deckgen_no_cache_leaves_the_deck_cache_alone(cache, monkeypatch):
+    monkeypatch.setenv("DECKGEN_NO_CACHE", "1")
+    assert load_deck("classic-108").total_cards == 108
+    assert not cache.exists()

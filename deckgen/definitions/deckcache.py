@@ -19,8 +19,9 @@ An entry is found only under a key made of
 so changing any of them reads and checks the deck again, reporting every problem as before:
 wrong data never comes out of the cache. A deck whose loading warned (an old spelling, a
 picture) is not stored, so every run shows its warnings. Files given by a path outside
-``rulesets/decks/`` are never cached. A cache folder that cannot be written, or an entry
-that cannot be read, only costs the time of a full load.
+``rulesets/decks/`` are never cached, and nothing is read or written while
+``DECKGEN_NO_CACHE`` is set (as for the face cache). A cache folder that cannot be written,
+or an entry that cannot be read, only costs the time of a full load.
 """
 
 from __future__ import annotations
@@ -74,7 +75,8 @@ def cached_deck(path: Path, read: Callable[[Path], model.Deck]) -> model.Deck:
     propagates and nothing is stored. Warnings ``read`` issues are issued again after it
     returns, through the caller's filters, each distinct one once per process.
     """
-    entry = _entry_path(path)
+    off = os.environ.get("DECKGEN_NO_CACHE", "") not in ("", "0")
+    entry = None if off else _entry_path(path)
     deck = _load(entry, path) if entry is not None else None
     if deck is not None:
         return deck
