@@ -171,3 +171,21 @@ def test_other_command_lines_go_to_typer(capsys):
         main(["--version", "--bogus"])
     assert exit_info.value.code == 2
     assert "--bogus" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [["info", "classic-112"], ["validate", "classic-112"]])
+def test_info_and_validate_of_a_cached_shipped_deck_read_no_schema_yaml_or_fonts(argv, tmp_path):
+    """The second run reads the deck cache (``deckcache.py``): no deck schema, YAML parser,
+    HarfBuzz, Pillow or process pool. (pydantic itself loads: Typer parses options with it.)"""
+    env = {**os.environ, "DECKGEN_CACHE_DIR": str(tmp_path)}
+    watched = (
+        "deckgen.definitions.schema",
+        "yaml",
+        "uharfbuzz",
+        "PIL",
+        "concurrent.futures.process",
+        "ctypes",
+    )
+    first = loaded(argv, watched, env)
+    assert "deckgen.definitions.schema" in first
+    assert loaded(argv, watched, env) == []
