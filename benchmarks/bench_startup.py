@@ -2,7 +2,8 @@
 
     python benchmarks/bench_startup.py                 # this checkout, median of 5
     python benchmarks/bench_startup.py --repeat 9
-    python benchmarks/bench_startup.py --tree /other/checkout   # compare another tree
+    python benchmarks/bench_startup.py --tree /other/checkout   # measure another tree
+    python benchmarks/bench_startup.py --tree . --tree /work/main   # two trees, interleaved
 
 Each figure is a whole process (interpreter start-up and imports included) started from
 a scratch folder with ``PYTHONPATH`` set to the tree. CPU time is reported rather than
@@ -45,23 +46,40 @@ def main() -> None:
     """Print one line per command: median CPU seconds over ``--repeat`` runs."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--tree", type=Path, default=REPO, help="checkout to measure")
+    parser.add_argument(
+        "--tree",
+        type=Path,
+        action="append",
+        help="checkout to measure (repeat to compare trees, runs interleaved); default: this one",
+    )
     args = parser.parse_args()
-    env = dict(os.environ, PYTHONPATH=str(args.tree.resolve()))
-    # An installed deckgen has its bytecode compiled; without this, a shell that sets
-    # PYTHONDONTWRITEBYTECODE recompiles every deckgen module on every run (~0.2 s).
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    runs: dict[str, list[float]] = {" ".join(c): [] for c in COMMANDS}
+    trees = [tree.resolve() for tree in args.tree or [REPO]]
+    envs = {}
+    for tree in trees:
+        env = dict(os.environ, PYTHONPATH=str(tree))
+        # An installed deckgen has its bytecode compiled; without this, a shell that sets
+        # PYTHONDONTWRITEBYTECODE recompiles every deckgen module on every run (~0.2 s).
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        envs[tree] = env
+    runs: dict[tuple[Path, str], list[float]] = {
+        (tree, " ".join(c)): [] for tree in trees for c in COMMANDS
+    }
     with tempfile.TemporaryDirectory() as scratch:
-        for command in COMMANDS:  # one untimed run each: bytecode caches written
-            cpu_of([sys.executable, "-m", "deckgen", *command], env, scratch)
+        # one untimed run each: bytecode and the shipped-deck cache written, as after a
+        # user's first command
+        for tree in trees:
+            for command in COMMANDS:
+                cpu_of([sys.executable, "-m", "deckgen", *command], envs[tree], scratch)
         for _ in range(args.repeat):
             for command in COMMANDS:
-                argv = [sys.executable, "-m", "deckgen", *command]
-                runs[" ".join(command)].append(cpu_of(argv, env, scratch))
-    print(f"tree {args.tree.resolve()}  (median of {args.repeat}, CPU s = user + sys)")
-    for label, times in runs.items():
-        print(f"  deckgen {label:<22} {statistics.median(times):6.3f} s CPU")
+                for tree in trees:
+                    argv = [sys.executable, "-m", "deckgen", *command]
+                    runs[tree, " ".join(command)].append(cpu_of(argv, envs[tree], scratch))
+    for tree in trees:
+        print(f"tree {tree}  (median of {args.repeat}, CPU s = user + sys)")
+        for command in COMMANDS:
+            label = " ".join(command)
+            print(f"  deckgen {label:<22} {statistics.median(runs[tree, label]):6.3f} s CPU")
 
 
 if __name__ == "__main__":

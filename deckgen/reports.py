@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from .defaults import DEFAULT_LANG, DEFAULT_RULESET
 from .definitions.loader import load_deck
 from .definitions.model import Deck
-from .definitions.validation import relative
 from .errors import DeckgenError
 from .info import InfoRow, deck_rows
 
@@ -163,7 +162,7 @@ def house_rule_report(
         name_key = f"house.{rule.id}.name"
         name = catalog.text(name_key) if catalog.has(name_key) else rule.id
         if rule.source:
-            name = f"{rule.name_in(lang)} ({relative(rule.source)})"
+            name = f"{rule.name_in(lang)} ({_relative(rule.source)})"
         infos.append(
             HouseRuleInfo(
                 id=rule.id,
@@ -200,7 +199,7 @@ class RulesReport:
     def house_rules_on(self) -> tuple[str, ...]:
         """Each house rule on: its id, and the file it came from for a rule of one's own."""
         return tuple(
-            f"{rule.id} ({relative(rule.source)})" if rule.source else rule.id
+            f"{rule.id} ({_relative(rule.source)})" if rule.source else rule.id
             for rule in self.ruleset.house_rules
         )
 
@@ -240,3 +239,12 @@ def rules_report(
 
     loaded = load_ruleset(ruleset, house_rules, deck=deck)
     return RulesReport(loaded, deck.id if deck else None, tuple(point_rows(loaded.points)))
+
+
+def _relative(path: Path) -> str:
+    """``path`` as messages write it (see :func:`deckgen.definitions.validation.relative`);
+    the validation module loads pydantic, which ``info`` and ``validate`` of a cached deck
+    do without."""
+    from .definitions.validation import relative
+
+    return relative(path)

@@ -8,13 +8,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..defaults import DEFAULT_DECK
+from .deckcache import cached_deck, shipped_deck_file
 from .model import Deck, Face, FaceCount
-from .reader import find_definition
-from .resolve import DECK, read_recipe
+
+# The reader and the checks (pydantic, YAML, fonts) load only when a file is read: a
+# shipped deck usually comes from the cache (see deckcache.py).
 
 
 def shipped_deck_ids() -> list[str]:
     """The ids of the decks shipped in ``rulesets/decks/``, sorted."""
+    from .resolve import DECK
+
     return DECK.shipped_ids()
 
 
@@ -24,6 +28,9 @@ def resolve_deck_path(deck: str | Path) -> Path:
     Raises :class:`DefinitionError` listing the shipped ids if neither exists (see
     :func:`~deckgen.definitions.reader.find_definition`, which styles and rulesets share).
     """
+    from .reader import find_definition
+    from .resolve import DECK
+
     return find_definition(deck, DECK)
 
 
@@ -33,9 +40,19 @@ def load_deck(deck: str | Path = DEFAULT_DECK) -> Deck:
     Returns a :class:`Deck` whose faces are in recipe order (entry by entry; within an
     entry colour by colour, then rank by rank). Raises :class:`DefinitionError` listing every
     problem as ``file:line:column: key.path: message`` lines (see ``resolve.py`` for the
-    ``extends:`` rules and ``schema.py`` for the bounds).
+    ``extends:`` rules and ``schema.py`` for the bounds). A shipped deck is read from the
+    cache when its files and deckgen are as when it was stored (see ``deckcache.py``).
     """
-    path = resolve_deck_path(deck)
+    shipped = shipped_deck_file(deck)
+    if shipped is not None:
+        return cached_deck(shipped, _read_deck)
+    return _read_deck(resolve_deck_path(deck))
+
+
+def _read_deck(path: Path) -> Deck:
+    """Read and check the deck file at ``path`` (see :func:`load_deck`)."""
+    from .resolve import read_recipe
+
     recipe = read_recipe(path)
     faces: list[FaceCount] = []
     for placed in recipe.entries:

@@ -3,6 +3,11 @@
 Internal. Pillow's ImageDraw does not anti-alias shapes, so faces are drawn at
 ``SUPERSAMPLE`` times their final size and reduced with a box filter: every output pixel
 averages SUPERSAMPLE² samples, which gives smooth edges.
+
+Two (four samples a pixel) rather than three: at print resolution (300 dpi, a pixel
+0.085 mm) the edges look the same side by side, and every drawing operation, the
+reduction and the back's rotation touch 2.25 times fewer pixels, which cut the render
+time of classic-112 by about 40 % (issue 19). Glyphs are anti-aliased by FreeType itself.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from collections.abc import Sequence
 
 from PIL import ImageDraw, ImageFont
 
-SUPERSAMPLE = 3
+SUPERSAMPLE = 2  # see above; the render cache key covers this module's code
 Point = tuple[float, float]
 
 

@@ -21,13 +21,15 @@ that lives as long as the pool: the kernel's death signal follows the thread tha
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import os
 import signal
 import sys
 import threading
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # every command installs the handlers; only a build starts a pool
+    from concurrent.futures import ProcessPoolExecutor
 
 PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
 WATCH_INTERVAL_S = 0.25  # how often a worker without the death signal checks its parent
@@ -55,6 +57,8 @@ def _set_death_signal() -> bool:
     """Ask Linux to SIGKILL this process when its parent dies; ``False`` where it cannot."""
     if not sys.platform.startswith("linux"):
         return False
+    import ctypes  # in the worker only: the main process of a light command never needs it
+
     try:
         libc = ctypes.CDLL(None, use_errno=True)
         return libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0) == 0
