@@ -316,6 +316,8 @@ def test_thai_copied_from_the_booklet_is_the_thai_that_was_written(booklets):
     copied = " ".join(_copied(path, i) for i in range(len(PdfReader(path).pages)))
     assert not [c for c in copied if "\ue000" <= c <= "\uf8ff"]
     catalog = load_catalog("th")
+    # a line break inside a Thai phrase copies as a space: compare without spaces
+    unspaced = "".join(copied.split())
     for key in ("turn.match", "colour.blue"):  # tone marks over vowels; ้ำ in น้ำเงิน
-        assert " ".join(catalog.text(key).split()) in copied, key
+        assert "".join(catalog.text(key).split()) in unspaced, key
     assert "\u0e4d" not in copied  # no nikhahit: every ำ copies whole
