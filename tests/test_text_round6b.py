@@ -4,6 +4,8 @@ and the glance line of a house rule."""
 
 from __future__ import annotations
 
+import re
+
 import pdfplumber
 import pytest
 from PIL import Image
@@ -17,7 +19,7 @@ from deckgen.text.catalog import available_languages, load_catalog
 from deckgen.text.spaces import SHORT_WORDS, glue_short_words
 from deckgen.units import mm_to_pt
 
-from .booklet_helpers import compose
+from .booklet_helpers import compose, lines
 
 LANGS = available_languages()
 
@@ -139,3 +141,35 @@ def test_a_long_proof_label_wraps_at_full_size(tmp_path):
             assert {c["size"] for c in chars} == {LABEL_PT}
             wrapped += 1
     assert wrapped == 1
+
+
+# every shipped house rule with a deck and ruleset that take it
+_CLASSIC = (
+    "stacking no-stack-defence seven-o jump-in silent-two swap-on-five lazy-scoring "
+    "slap-uno colour-circle reverse-reflects to-the-end seven-rounds zero-fifty "
+    "draw-to-match two-player"
+)
+HOUSE_RULES = [("classic-108", "official", rule) for rule in _CLASSIC.split()] + [
+    ("house-plus-ten", "official", "plus-ten"),
+    ("plus12", "penalty-101", "plus-one-two"),
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_house_rule_reads_as_a_statement_at_a_glance(lang):
+    # round 6: "Draw until it fits: can't or won't play? Draw until ..." read oddly after the
+    # rule's name and colon; such a rule now says its own statement (house.<id>.glance)
+    catalog = load_catalog(lang)
+    for deck_id, ruleset, rule in HOUSE_RULES:
+        content = compose(deck_id, ruleset, house=[rule], lang=lang)
+        name = catalog.text(f"house.{rule}.name")
+        label = catalog.text("house.item_plain", name=name, text="")
+        said = [line for line in lines(content, "summary") if line.startswith(label)]
+        assert len(said) == 1, (rule, lines(content, "summary"))
+        after = said[0][len(label) :]
+        assert "?" not in after and "¿" not in after, said[0]
+        # one sentence: nothing ends a sentence before the line's end
+        assert not re.search(r"[.!?]\s+\w", after), said[0]
+        if catalog.has(f"house.{rule}.glance"):
+            card = catalog.text("card.draw_two")  # classic-108's coloured draw card
+            assert after == catalog.text(f"house.{rule}.glance", card=card)
