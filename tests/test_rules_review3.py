@@ -20,7 +20,8 @@ def rules(*house_rules: str, ruleset: str = "official"):
 def test_h1_pass_it_on_summary_and_list_say_what_the_rule_says():
     content = compose(house=["no-stack-defence"])
     summary = text(content, "summary")
-    assert "Pass it on: hit by a Draw Two? Pass it on with another Draw Two" in summary
+    # round 6: a statement after the rule's name, not the question "hit by a Draw Two?"
+    assert "Pass it on: a Draw Two can be passed on with another Draw Two" in summary
     assert "only with a Draw Two of the colour now in play" in summary  # review 5, M4
     assert "one like it" not in summary
     house = text(content, "house_rules")

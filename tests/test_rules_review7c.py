@@ -58,25 +58,31 @@ def test_a_summary_line_is_the_house_rules_list_sentence(rule, lang):
 
 
 def test_a_rule_with_a_summary_point_labels_that_line_not_a_second_one():
-    summary = _summary("seven-rounds", "en")
+    summary = _summary("to-the-end", "en")
     assert (
-        "Shrinking hands: empty hand? Draw one card fewer and play on; emptying your hand "
-        "after a one-card deal wins." in summary
+        "Play to the end: first out wins the round; play on until one player is left with "
+        "cards." in summary
     )
-    assert not any("an empty hand gets a smaller new one" in line for line in summary)
+    assert sum(line.startswith("Play to the end:") for line in summary) == 1
+    # a rule whose summary line is a question says its own statement instead (round 6)
+    shrinking = _summary("seven-rounds", "en")
+    assert (
+        "Shrinking hands: whoever empties their hand is dealt a new one, one card smaller; "
+        "emptying a one-card hand wins." in shrinking
+    )
     assert not any("Empty hand?" in line for line in _summary("seven-o", "en"))
 
 
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("fr", "Main qui fond : main vide ? Pioche"),  # lower case after the colon, as the
-        ("pl", "Topniejąca ręka: pusta ręka? Dobierz"),  # catalog's own house-rule texts
-        ("de", "Schrumpfende Hand: Hand leer? Neue"),  # German keeps the capital
+        ("fr", "Jusqu’au bout : le premier sorti gagne"),  # lower case after the colon, as
+        ("pl", "Do samego końca: kto pierwszy"),  # the catalog's own house-rule texts
+        ("de", "Bis zum Schluss: Wer zuerst raus ist"),  # German keeps the capital
     ],
 )
 def test_a_labelled_line_follows_the_catalogs_case_after_the_colon(lang, line):
-    summary = _summary("seven-rounds", lang)
+    summary = _summary("to-the-end", lang)
     assert any(line in text for text in summary), summary
 
 

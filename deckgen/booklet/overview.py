@@ -120,7 +120,8 @@ def summary_lines(ctx: Context) -> list[tuple[str, bool, str | None]]:
     (``house.item_plain``): the line of the rule point it sets where the summary has one
     (end of a round, colour, stacking, passing on, drawing, scoring), else the rule's
     one-line text of the house-rules list (:func:`.house.rule_summary`), so the summary and
-    that list cannot drift apart."""
+    that list cannot drift apart; a rule whose line would be a question says its own
+    statement instead (``house.<id>.glance``, :func:`_glance`)."""
     t, points = ctx.t, ctx.points
     lines: list[tuple[str | None, bool, str | None]] = [
         (t.plural("summary.deal", points.hand_size), False, None),
@@ -146,7 +147,8 @@ def summary_lines(ctx: Context) -> list[tuple[str, bool, str | None]]:
             for own in ctx.rules.house_rules:
                 name = rule_name(ctx, own)
                 if name and own.id not in named:
-                    text = t.text("house.item_plain", name=name, text=rule_summary(ctx, own))
+                    glance = _glance(ctx, own) or rule_summary(ctx, own)
+                    text = t.text("house.item_plain", name=name, text=glance)
                     found.append((text, True, None))
             continue
         if not text:
@@ -154,7 +156,7 @@ def summary_lines(ctx: Context) -> list[tuple[str, bool, str | None]]:
         rule = _rule_setting(ctx, point) if point else None
         name = rule_name(ctx, rule) if rule else None
         if rule and name:
-            labelled = _after_label(text, rule_summary(ctx, rule))
+            labelled = _glance(ctx, rule) or _after_label(text, rule_summary(ctx, rule))
             found.append((t.text("house.item_plain", name=name, text=labelled), optional, text))
         else:
             found.append((text, optional, None))
@@ -163,6 +165,20 @@ def summary_lines(ctx: Context) -> list[tuple[str, bool, str | None]]:
         house = t.text("agree.house.some", names=t.name_list(names, quote_one=True))
         found.append((house, False, None))
     return found
+
+
+def _glance(ctx: Context, rule: HouseRule) -> str | None:
+    """The shipped rule's own text for the rules at a glance, ``house.<id>.glance``, where
+    the catalog has one: a statement to follow its name and colon, for a rule whose summary
+    line is a question or several sentences ("Draw until it fits: draw until a card fits,
+    then play it." rather than "...: can't or won't play? Draw until..."); ``{card}`` is
+    the deck's first coloured draw card. ``None`` for the others and a rule file of the
+    user's own."""
+    key = f"house.{rule.id}.glance"
+    if rule.source is not None or not ctx.t.has(key):
+        return None
+    card = ctx.name(ctx.coloured_draws[0]) if ctx.coloured_draws else ""
+    return ctx.t.text(key, card=card)
 
 
 def _after_label(text: str, example: str) -> str:

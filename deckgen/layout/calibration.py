@@ -94,7 +94,12 @@ def write_calibration_pdf(layout: PrintLayout, path: Path, lang: str = "en") -> 
             initialFontName=font,
         )
         letters = sheet_lettering(lang)
-        letters.describe(canvas, letters.pdf("calibration"), letters.duplex(layout.duplex))
+        letters.describe(
+            canvas,
+            letters.pdf("calibration"),
+            letters.duplex(layout.duplex),
+            keywords="keywords_calibration",
+        )
         _front(canvas, layout, page_mm, stations, (sign_x, sign_y), (font, bold), letters)
         canvas.showPage()
         _back(canvas, layout, page_mm, axis, stations, (font, bold), letters)

@@ -8,8 +8,9 @@ is shown cut to its trim with a hairline around it; the back comes last.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from PIL import Image
@@ -21,6 +22,7 @@ from ..definitions.model import Deck
 from ..output import atomic_path
 from ..paper import A4_MM
 from ..text.cardnames import face_name
+from ..text.thai import wrap_lines
 from ..units import mm_to_pt, mm_to_px
 from .fonts import THAI_BOLD
 from .pdffonts import register_fonts
@@ -29,9 +31,11 @@ from .sheettext import Lettering, draw_line, sheet_lettering
 COLUMNS = 5
 MARGIN_MM = 10.0
 HEADER_MM = 14.0
-LABEL_MM = 6.0  # under each card: its name and count
+LABEL_MM = 8.0  # under each card: its name and count, room for two lines at LABEL_PT
 LABEL_PT = 7.5
-LABEL_MIN_PT = 5.5  # a long name is set smaller down to this, to stay inside its card's width
+LABEL_MIN_PT = 5.5  # floor: a name that two lines cannot hold is set smaller, down to this
+LABEL_LEADING = 1.15  # line spacing of a label, times its size
+_KEEP_COUNT = "\u00a0×\u00a0"  # "× 2" keeps to the name's last word when a label wraps
 GAP_MM = 3.0
 
 
@@ -152,9 +156,38 @@ def _card(
     canvas.setLineWidth(0.3)
     canvas.setStrokeColorCMYK(0, 0, 0, 0.45)  # a K tint, as light as grey 0.55
     canvas.rect(mm_to_pt(x), mm_to_pt(y), mm_to_pt(cell.width_mm), mm_to_pt(card_h))
-    size = LABEL_PT
-    while size > LABEL_MIN_PT and canvas.stringWidth(label, font, size) > mm_to_pt(cell.width_mm):
-        size -= 0.5
+    size, lines = label_lines(label, font, mm_to_pt(cell.width_mm), canvas.stringWidth)
     canvas.setFont(font, size)
-    x_pt, y_pt = mm_to_pt(x + cell.width_mm / 2), mm_to_pt(y - 4)
-    draw_line(canvas, x_pt, y_pt, label, shaping=letters.shaping, centre=True)
+    leading = size * LABEL_LEADING
+    block_top = mm_to_pt(y - LABEL_MM / 2) + len(lines) * leading / 2  # centred in the label box
+    x_pt = mm_to_pt(x + cell.width_mm / 2)
+    for number, line in enumerate(lines):
+        y_pt = block_top - 0.85 * size - number * leading
+        draw_line(canvas, x_pt, y_pt, line, shaping=letters.shaping, centre=True)
+
+
+def _width(measure: Callable[[str, str, float], float], font: str, size: float, text: str) -> float:
+    return measure(text, font, size)
+
+
+def label_lines(
+    label: str, font: str, width_pt: float, measure: Callable[[str, str, float], float]
+) -> tuple[float, list[str]]:
+    """The size (pt) and lines of a card's ``label`` ("Cambio de sentido amarillo × 2")
+    under a card ``width_pt`` wide, ``measure(text, font, size)`` giving a width in pt.
+
+    The label wraps before it shrinks: at :data:`LABEL_PT` on as many lines as the label box
+    (:data:`LABEL_MM` high, :data:`LABEL_LEADING`) holds, and only if it still does not fit
+    0.5 pt smaller each time, never below :data:`LABEL_MIN_PT`. Lines break at the text
+    layer's break points (:func:`~deckgen.text.thai.wrap_lines`: spaces, Thai word bounds,
+    never a no-break space); the count "× 2" keeps to the name's last word.
+    """
+    text = label.replace(" × ", _KEEP_COUNT)
+    size = LABEL_PT
+    while True:
+        lines = wrap_lines(text, width_pt, partial(_width, measure, font, size))
+        room = int(mm_to_pt(LABEL_MM) // (size * LABEL_LEADING))
+        fits = len(lines) <= room and all(measure(line, font, size) <= width_pt for line in lines)
+        if fits or size <= LABEL_MIN_PT:
+            return size, [line.replace(_KEEP_COUNT, " × ") for line in lines]
+        size -= 0.5

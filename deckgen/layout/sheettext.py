@@ -38,13 +38,17 @@ class Lettering:
         """How a sheet printed in duplex ``mode`` is turned, e.g. "flip on the long edge"."""
         return self(f"duplex_{mode}")
 
-    def describe(self, canvas: Any, title: str, subject: str, deck: str = "") -> None:
+    def describe(
+        self, canvas: Any, title: str, subject: str, deck: str = "", keywords: str = "keywords"
+    ) -> None:
         """Set the document information of ``canvas`` (a ReportLab canvas) that PDF viewers
         and file managers show: title, subject and keywords in this language (``deck``'s
-        name first among the keywords), author and creator "deckgen"."""
+        name first, then the catalog text ``pdf.<keywords>``: "keywords" for the game's
+        print files, "keywords_calibration" for the printer calibration sheet), author and
+        creator "deckgen"."""
         canvas.setTitle(plain_spaces(title))
         canvas.setSubject(plain_spaces(subject))
-        keywords = ", ".join(filter(None, [deck, self.pdf("keywords")]))
+        keywords = ", ".join(filter(None, [deck, self.pdf(keywords)]))
         canvas.setKeywords(plain_spaces(keywords))
         canvas.setAuthor("deckgen")
         canvas.setCreator("deckgen")

@@ -1,12 +1,11 @@
 """Spaces that glue words on the page, and their plain form for document information.
 
 The text layer sets U+00A0 (no-break space) where a line must not break: after a number,
-after a Polish or Russian one-letter word, inside a short quoted name, around French
-punctuation (:func:`glue_words`); catalogs no longer type them. On the page they stay; in
-the PDF's title,
-subject, keywords and outline, which viewers and file managers show as plain strings,
-they become ordinary spaces (:func:`plain_spaces`), so a search for "So wird gespielt"
-finds the file.
+after a Polish, Russian, Albanian or Hungarian one-letter word, inside a short quoted
+name, around French punctuation (:func:`glue_words`); catalogs no longer type them. On the
+page they stay; in the PDF's title, subject, keywords and outline, which viewers and file
+managers show as plain strings, they become ordinary spaces (:func:`plain_spaces`), so a
+search for "So wird gespielt" finds the file.
 """
 
 from __future__ import annotations
@@ -29,6 +28,16 @@ SHORT_WORDS: dict[str, str] = {
     # rule; Russian editors do the same for в, к, с, у, о, и, а): they keep to the next word
     "pl": "aiouwzAIOUWZ",
     "ru": "вксуоиаяВКСУОИАЯ",
+    # Albanian: the joining article "e"/"i" belongs to the word after it ("e kuqe", "i
+    # verdhë"), and "e" is also "and"; a line ending in it reads "the / red" (round 6)
+    "sq": "eiEI",
+    # Hungarian: the article "a" and the short "s" ("and") are not left at a line's end
+    # (Hungarian typesetting guides: no one-letter word at the end of a line)
+    "hu": "asAS",
+    # Not listed: Italian (e, a, o, è, i), Spanish (y, o, a, e, u) and French (à, y) have no
+    # such rule in their typesetting; their editors let these words end a line, and gluing
+    # them all would only make lines less even. German and English have no one-letter words
+    # of this kind; Thai has no spaces between words.
 }
 
 
