@@ -18,6 +18,7 @@ TEST_DECKS = {
     "swap-hands": DATA / "deck_swap_hands.yaml",
     "draw-no-skip": DATA / "deck_draw_no_skip.yaml",
     "plus-ten-test": DATA / "deck_plus_ten.yaml",
+    "no-reverse": DATA / "deck_no_reverse.yaml",
 }
 
 

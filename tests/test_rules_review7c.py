@@ -67,8 +67,8 @@ def test_a_rule_with_a_summary_point_labels_that_line_not_a_second_one():
     # a rule whose summary line is a question says its own statement instead (round 6)
     shrinking = _summary("seven-rounds", "en")
     assert (
-        "Shrinking hands: whoever empties their hand is dealt a new one, one card smaller; "
-        "emptying a one-card hand wins." in shrinking
+        "Shrinking hands: whoever empties their hand draws a new one, one card smaller; "
+        "emptying a one-card hand wins." in shrinking  # drawn, not dealt (issue 13)
     )
     assert not any("Empty hand?" in line for line in _summary("seven-o", "en"))
 
@@ -98,9 +98,10 @@ def test_shrinking_hands_says_what_a_skip_or_reverse_does_as_a_last_card(ruleset
         "So a Skip that empties a hand still makes the next player miss the turn (with two "
         "players you play again at once, from your new hand), and a Reverse still turns play "
         "round. A Skip or Reverse that wins the round has no effect: the round ends the moment "
-        "it is down. If no card is left to draw for a new hand, emptying your hand wins the "
-        "round too." in words
+        "it is down." in words
     )
+    # issue 13: the empty draw pile has a paragraph of its own, said with any deck
+    assert "If there is nothing at all left to draw, emptying your hand wins the round." in words
     plain = _plain("\n".join(lines(compose(ruleset=ruleset), "end")))
     assert "A Skip or Reverse that wins the round" not in plain
 

@@ -184,6 +184,9 @@ def end(ctx: Context) -> list[Block]:
         turn = ctx.say("end_of_round", "end.shrinking_turn")
         if turn:
             blocks.append(Para(turn))
+    short = ctx.say("end_of_round", "end.shrinking_short")  # the draw pile runs short
+    if short:
+        blocks.append(Para(short))
     swaps = ctx.say("end_of_round", "end.out_swaps")  # only when a card swaps at all
     if swaps:
         blocks.append(Para(swaps))
@@ -202,6 +205,10 @@ def end(ctx: Context) -> list[Block]:
             caught = ctx.say("end_of_round", "end.last_draw.challenge", card=card)
             if caught:
                 blocks.append(Para(caught))
+            # shrinking hands: judged on the hand it was played from, so never caught
+            never = ctx.say("end_of_round", "end.shrinking_challenge", card=card)
+            if never:
+                blocks.append(Para(never))
     two_left = ctx.say("end_of_round", "end.two_left") if ctx.reverse_types else None
     if two_left:
         blocks.append(Para(two_left))

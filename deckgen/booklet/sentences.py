@@ -201,8 +201,10 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "goal.end.shrinking",
             "end.round.shrinking",
             "end.shrinking_turn",
+            "end.shrinking_short",  # a new hand when the draw pile runs short (issue 13)
             "end.last_draw.shrinking if scoring!=lazy",
             "end.last_draw.shrinking_uncounted if scoring=lazy",
+            "end.shrinking_challenge if challenge=next_player",  # never caught (issue 13)
             "agree.end.shrinking",
             "summary.end.shrinking",
         ),

@@ -256,18 +256,22 @@ def uno(r: RoundState, q: int) -> None:
 def goes_out(r: RoundState, p: int, card: Card) -> None:
     """Player ``p`` has emptied the hand with ``card`` (rule 10 and ``end_of_round``).
 
-    ``shrinking``: the player draws one card fewer than last time (``shrinking_start``
-    first) and plays on; emptying the hand after the one-card draw wins the round (so does
-    emptying it when both piles are exhausted and nothing can be drawn).
+    ``shrinking``: the player draws a new hand (``shrinking_start`` cards the first time)
+    and plays on; the next new hand is one card fewer than the hand actually drawn (issue
+    13: a draw pile that runs short is first made anew from the discards, rule 11, and a
+    short hand counts as drawn). Emptying the hand after a one-card hand wins the round,
+    and so does emptying it when nothing at all can be drawn. A restricted card that
+    empties the hand is judged in a challenge on the hand it was played from (``guilty``
+    is read in :func:`play` before the hand changes), so the new hand never makes it
+    guilty.
     ``to_the_end``: the player is out and skipped from now on; the round ends when one
     player holds cards. A draw penalty the last card left pending is drawn by the next
     player when the round ends (rule 10); it cannot be answered or challenged then.
     """
     mode = r.points.end_of_round
     if mode == "shrinking" and r.refill[p] > 0:
-        count = r.refill[p]
-        r.refill[p] = count - 1
-        got = take(r, p, count)
+        got = take(r, p, r.refill[p])
+        r.refill[p] = max(got - 1, 0)
         r.log("refill", p, count=got)
         if got:
             return

@@ -95,12 +95,14 @@ class Table:
 
     ``catch_probability``: a player who does not call UNO is caught by another player
     (one roll per missed call; rule 9). ``silence_break_probability``: after a number 2
-    under silent twos, somebody speaks (one roll; a uniformly chosen other player still in
-    the round is the first to speak and draws ``silent_two_penalty``; calling UNO and
-    challenging do not break the silence). Hands on UNO (``uno_slap_penalty``): after
-    every UNO call a uniformly chosen other player still in the round is the last hand and
-    draws the penalty. ``turn_cap``: a round still running after this many turns is cut and
-    reported unfinished (issue 13: 1,000). ``round_cap``: the same for the rounds of a game.
+    under silent twos, somebody speaks (one roll per 2 played; a uniformly chosen other
+    player still in the round is the first to speak and draws ``silent_two_penalty``;
+    calling UNO and challenging do not break the silence). A 2 played during the silence
+    starts it again, as the booklet says: it gets a roll of its own. Hands on UNO
+    (``uno_slap_penalty``): after every UNO call a uniformly chosen other player still in
+    the round is the last hand and draws the penalty. ``turn_cap``: a round still running
+    after this many turns is cut and reported unfinished (issue 13: 1,000). ``round_cap``:
+    the same for the rounds of a game.
     """
 
     catch_probability: float = 0.5
