@@ -46,6 +46,13 @@ class ImageWarning(UserWarning):
     """
 
 
+class LayoutWarning(UserWarning):
+    """A print layout works but may print wrong: e.g. a printer profile's back offset,
+    measured on one paper size, used on another. Issued with :func:`warnings.warn`; the
+    CLI prints it on stderr as ``warning: …``.
+    """
+
+
 class SimulationWarning(UserWarning):
     """A figure measured by simulation is left out: e.g. too many rounds were cut at the
     turn cap to print how long a round lasts (``--round-length``). Issued with

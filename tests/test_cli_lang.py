@@ -162,7 +162,7 @@ def test_every_pdf_kind_speaks_the_language_in_its_document_information(tmp_path
     }
     assert (
         titles["sheets.pdf"][1]
-        == "Karten: 2, pro Bogen: 9, einseitig: nur Vorderseiten, Rückseiten in backs.pdf"
+        == "Karten: 2; pro Bogen: 9; einseitig: nur Vorderseiten, Rückseiten in backs.pdf"
     )
     assert titles["calibration.pdf"][1] == "beidseitig: an der langen Kante wenden"
     assert titles["rules-de.pdf"][2] == "Kleines Deck, Kartenspiel, Spielregeln"

@@ -43,8 +43,8 @@ def print_error(exc: deckgen.DeckgenError) -> None:
 
 
 def print_warnings() -> None:
-    """From now on print each :class:`DefinitionWarning`, :class:`SimulationWarning` and
-    :class:`ImageWarning` on stderr as ``warning: …``.
+    """From now on print each :class:`DefinitionWarning`, :class:`SimulationWarning`,
+    :class:`ImageWarning` and :class:`LayoutWarning` on stderr as ``warning: …``.
 
     The library issues them with :func:`warnings.warn` (an old spelling in a file, with its
     ``file:line:column``); Python's filters show each distinct message once, however often
@@ -55,7 +55,12 @@ def print_warnings() -> None:
         return
 
     def show(message, category, filename, lineno, file=None, line=None) -> None:  # type: ignore[no-untyped-def]
-        ours = (deckgen.DefinitionWarning, deckgen.SimulationWarning, deckgen.ImageWarning)
+        ours = (
+            deckgen.DefinitionWarning,
+            deckgen.SimulationWarning,
+            deckgen.ImageWarning,
+            deckgen.LayoutWarning,
+        )
         if issubclass(category, ours):
             err.print(styled("warning:", "yellow", str(message)))
         else:

@@ -9,6 +9,7 @@ library call that checks its values (:func:`deckgen.print_layout`, :func:`deckge
 from __future__ import annotations
 
 import dataclasses
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -296,21 +297,35 @@ def layout_options(
     corner_guides: CornerGuidesOpt = False,
 ) -> PrintLayout:
     """The print layout of ``build`` and ``sheets`` (``None``: the printer profile's value,
-    else the default). An option that overrides the profile's value is noted on stderr."""
-    _note_overrides(printer, paper=paper, duplex=duplex, margin=margin, back_offset=back_offset)
-    return deckgen.print_layout(
-        paper=paper,
-        card=card,
-        bleed=bleed,
-        gutter=gutter,
-        margin=margin,
-        orientation=orientation,
+    else the default). An option that overrides the profile's value is noted on stderr;
+    a ``--paper`` on which the profile's back offset may not hold gets the library's
+    warning (:class:`deckgen.LayoutWarning`) instead of a note, one line, not two."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        layout = deckgen.print_layout(
+            paper=paper,
+            card=card,
+            bleed=bleed,
+            gutter=gutter,
+            margin=margin,
+            orientation=orientation,
+            duplex=duplex,
+            back_offset=back_offset,
+            printer=printer,
+            cut_lines=cut_lines,
+            corner_guides=corner_guides,
+        )
+    other_paper = any(issubclass(w.category, deckgen.LayoutWarning) for w in caught)
+    _note_overrides(
+        printer,
+        paper=None if other_paper else paper,
         duplex=duplex,
+        margin=margin,
         back_offset=back_offset,
-        printer=printer,
-        cut_lines=cut_lines,
-        corner_guides=corner_guides,
     )
+    for caught_warning in caught:
+        warnings.warn(caught_warning.message, stacklevel=2)
+    return layout
 
 
 def _note_overrides(printer: str | None, **given: str | None) -> None:

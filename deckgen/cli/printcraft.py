@@ -122,7 +122,7 @@ def printer(
             orientation=layout.orientation,
             duplex=duplex,
             margin_mm=layout.margin_mm if margin is not None else None,
-            paper=layout.paper.name if paper else None,
+            paper=layout.paper.name,  # the calibration page's: the offset holds on it
         )
     out.print(f"saved {path}; use it with --printer {name}", highlight=False)
 

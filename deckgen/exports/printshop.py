@@ -68,7 +68,8 @@ def write_print_shop_pdf(
         trim = letters.pdf(
             "trim", w=f"{card.width_mm:g}", h=f"{card.height_mm:g}", bleed=f"{card.bleed_mm:g}"
         )
-        subject = f"{letters.pdf('cards', n=len(cards))}, {letters.pdf('alternating')}, {trim}"
+        parts = [letters.pdf("cards", n=len(cards)), letters.pdf("alternating"), trim]
+        subject = letters.pdf("separator").join(parts)
         letters.describe(canvas, letters.pdf("print_shop", deck=name), subject, name)
         canvas.setBleedBox([0, 0, width_pt, height_pt])
         canvas.setTrimBox([bleed_pt, bleed_pt, width_pt - bleed_pt, height_pt - bleed_pt])

@@ -13,7 +13,8 @@ on macOS, ``%LOCALAPPDATA%\\deckgen`` on Windows). ``--printer`` also takes a pa
     orientation: portrait      # the calibration sheet's: sheets with this profile use it
     duplex: long               # optional: long, short, none or fold
     margin: 4mm                # optional: the printer's unprintable edge
-    paper: A4                  # optional
+    paper: A4                  # the calibration page's paper: the offset holds on it
+                               # (another --paper gets a warning); sheets use it by default
 """
 
 from __future__ import annotations
@@ -125,7 +126,7 @@ def save_printer(
     if margin_mm is not None:
         lines.append(f"margin: {margin_mm:g}mm")
     if paper:
-        lines.append(f"paper: {paper}")
+        lines.append(f"paper: {paper}  # the calibration page's: the offset holds on it")
     with atomic_path(path) as tmp:
         tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path

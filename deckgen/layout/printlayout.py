@@ -7,10 +7,11 @@ All lengths in millimetres.
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, field
 
 from ..cardsize import CardSize
-from ..errors import LayoutError
+from ..errors import LayoutError, LayoutWarning
 from ..paper import A4_MM
 from ..units import parse_length_mm
 from .grid import DEFAULT_MARGIN_MM
@@ -171,6 +172,7 @@ def print_layout(
     profile = load_printer(printer) if printer else None
     measured: str | None = "portrait"  # a bare X,Y is read off a portrait calibration sheet
     source = ""
+    offset_from: PrinterProfile | None = None  # the profile whose back offset is used
     if profile:
         if not paper and profile.paper:
             source = f"printer profile {profile.name}"
@@ -179,11 +181,14 @@ def print_layout(
         margin = profile.margin if margin is None else margin
         if back_offset is None and (duplex or "long") != "fold":
             back_offset = profile.back_offset
+            offset_from = profile
             orientation = _profile_orientation(profile, orientation)
             measured = profile.orientation
     if not paper:
         paper, source = default_paper()
     paper_name, paper_w, paper_h = paper_size(paper)
+    if offset_from is not None and not calibration:
+        _warn_other_paper(offset_from, (paper_name, paper_w, paper_h))
     _, card_w, card_h = card_trim_size(card)
     bleed_mm = _length_mm("bleed", DEFAULT_BLEED_MM if bleed is None else bleed, 0, 6)
     offset, said = (
@@ -209,6 +214,33 @@ def print_layout(
         printer=profile.name if profile else None,
         offset_orientation=measured,
     )
+
+
+def other_paper_warning(profile: PrinterProfile, paper: tuple[str, float, float]) -> str:
+    """The warning for ``profile``'s back offset used on ``paper`` (name, width and height
+    in mm), ``""`` if it holds there: the offset was read off a calibration page printed on
+    ``profile.paper``, and a printer may feed another size with another misregistration.
+    ``""`` too for a zero offset or a profile that does not record its paper (saved before
+    profiles did). Raises :class:`LayoutError` for an unknown paper in the profile."""
+    if not profile.paper or tuple(profile.back_offset) == (0.0, 0.0):
+        return ""
+    measured, width, height = paper_size(profile.paper)
+    name, *size = paper
+    if sorted(size) == sorted((width, height)):
+        return ""
+    x, y = profile.back_offset
+    return (
+        f"printer profile '{profile.name}' was measured on {measured} paper; its back offset "
+        f"{x:g},{y:g} mm may not carry over to {name}: print the calibration page on {name} "
+        f"(deckgen calibrate --paper {name}) and save what you read as another profile "
+        f"(deckgen printer NAME --back-offset X,Y --paper {name})"
+    )
+
+
+def _warn_other_paper(profile: PrinterProfile, paper: tuple[str, float, float]) -> None:
+    message = other_paper_warning(profile, paper)
+    if message:
+        warnings.warn(LayoutWarning(message), stacklevel=3)
 
 
 def _calibration_orientation(orientation: str | None, said: str | None, back_offset) -> str:

@@ -15,13 +15,15 @@ from pathlib import Path
 
 from PIL import Image
 from reportlab.lib.utils import ImageReader
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from ..cardsize import CardSize
 from ..definitions.model import Deck
 from ..output import atomic_path
 from ..paper import A4_MM
-from ..text.cardnames import face_name
+from ..text.cardnames import face_name, has_type_name, type_name
+from ..text.catalog import NameList
 from ..text.thai import wrap_lines
 from ..units import mm_to_pt, mm_to_px
 from .fonts import THAI_BOLD
@@ -37,6 +39,8 @@ LABEL_MIN_PT = 5.5  # floor: a name that two lines cannot hold is set smaller, d
 LABEL_LEADING = 1.15  # line spacing of a label, times its size
 _KEEP_COUNT = "\u00a0×\u00a0"  # "× 2" keeps to the name's last word when a label wraps
 GAP_MM = 3.0
+NOTE_PT = 7.5  # the note on names printed as written, under the header's details line
+NOTE_LEADING_MM = 3.6  # one note line: the header grows by this much per line
 
 
 @dataclass(frozen=True)
@@ -54,18 +58,46 @@ class _Cell:
     height_mm: float
     columns: int
     rows: int
+    header_mm: float = HEADER_MM
 
     @property
     def per_page(self) -> int:
         return self.columns * self.rows
 
 
-def _cell(size: CardSize) -> _Cell:
+def _cell(size: CardSize, note_lines: int = 0) -> _Cell:
     width = (A4_MM[0] - 2 * MARGIN_MM - (COLUMNS - 1) * GAP_MM) / COLUMNS
     height = width * size.height_mm / size.width_mm + LABEL_MM
-    usable = A4_MM[1] - 2 * MARGIN_MM - HEADER_MM
+    header = HEADER_MM + note_lines * NOTE_LEADING_MM
+    usable = A4_MM[1] - 2 * MARGIN_MM - header
     rows = max(1, int((usable + GAP_MM) // (height + GAP_MM)))
-    return _Cell(width, height, COLUMNS, rows)
+    return _Cell(width, height, COLUMNS, rows, header)
+
+
+def names_as_written(deck: Deck, letters: Lettering) -> str:
+    """The proof's note on the card names that ``deck`` gives only in English while the
+    proof is in another language (the catalog's ``pdf.proof_names_as_written``, each name
+    quoted, in the catalog's own list form): those names are printed as written. ``""`` for
+    an English proof or when every name is in the language."""
+    catalog = letters.catalog
+    if catalog.lang == "en":
+        return ""
+    types = dict.fromkeys(fc.face.card_type for fc in deck.faces)
+    names = list(
+        dict.fromkeys(type_name(catalog, t) for t in types if not has_type_name(catalog, t))
+    )
+    if not names:
+        return ""
+    listed = NameList(names, "standard", catalog.lang, quote_one=True)
+    return catalog.plural("pdf.proof_names_as_written", len(names), names=listed)
+
+
+def _note_lines(note: str, font: str) -> list[str]:
+    """``note`` wrapped to the page's width at :data:`NOTE_PT` (none if empty)."""
+    if not note:
+        return []
+    width_pt = mm_to_pt(A4_MM[0] - 2 * MARGIN_MM)
+    return wrap_lines(note, width_pt, partial(_width, stringWidth, font, NOTE_PT))
 
 
 def write_proof_pdf(
@@ -83,14 +115,17 @@ def write_proof_pdf(
     the face named in ``lang`` (:func:`~deckgen.text.cardnames.face_name`: "7 (rojo) × 2").
 
     The header, the back's label, ``style_name`` (give it in ``lang``) and the document
-    information are in ``lang``. Raises
+    information are in ``lang``. Card names the deck gives only in English are printed as
+    written, and a note under the header says so in ``lang`` (:func:`names_as_written`).
+    Raises
     :class:`OutputError` if the file cannot be written; nothing is left half-written.
     """
     letters = sheet_lettering(lang)
     font, bold = (letters.font, THAI_BOLD) if letters.shaping else register_fonts()
     title = letters.pdf("proof", deck=deck.name_in(lang))
     fonts = (font, bold, letters.shaping)
-    cell = _cell(size)
+    note = _note_lines(names_as_written(deck, letters), font)
+    cell = _cell(size, len(note))
     entries = [
         (fc.face.id, f"{face_name(letters.catalog, fc.face)} × {fc.count}", faces[fc.face.id])
         for fc in deck.faces
@@ -106,7 +141,7 @@ def write_proof_pdf(
         )
         letters.describe(canvas, title, _details(deck, style_name, letters), deck.name_in(lang))
         for page in range(pages):
-            _header(canvas, title, _details(deck, style_name, letters, page, pages), fonts)
+            _header(canvas, title, _details(deck, style_name, letters, page, pages), fonts, note)
             chunk = entries[page * cell.per_page : (page + 1) * cell.per_page]
             for slot, (_, label, image) in enumerate(chunk):
                 _card(canvas, cell, slot, _trimmed(image, size), label, letters, font)
@@ -133,13 +168,23 @@ def _details(deck: Deck, style_name: str, letters: Lettering, page: int = 0, pag
     return letters.pdf("separator").join(parts)
 
 
-def _header(canvas: Canvas, title: str, details: str, fonts: tuple[str, str, bool]) -> None:
+def _header(
+    canvas: Canvas,
+    title: str,
+    details: str,
+    fonts: tuple[str, str, bool],
+    note: list[str],
+) -> None:
     font, bold, shaping = fonts
     top = A4_MM[1] - MARGIN_MM
     canvas.setFont(bold, 13)
     draw_line(canvas, mm_to_pt(MARGIN_MM), mm_to_pt(top - 5), title, shaping=shaping)
     canvas.setFont(font, 8.5)
     draw_line(canvas, mm_to_pt(MARGIN_MM), mm_to_pt(top - 10), details, shaping=shaping)
+    canvas.setFont(font, NOTE_PT)
+    for number, line in enumerate(note, start=1):
+        y_mm = top - 10 - number * NOTE_LEADING_MM
+        draw_line(canvas, mm_to_pt(MARGIN_MM), mm_to_pt(y_mm), line, shaping=shaping)
 
 
 def _card(
@@ -147,7 +192,7 @@ def _card(
 ) -> None:
     column, row = slot % cell.columns, slot // cell.columns
     x = MARGIN_MM + column * (cell.width_mm + GAP_MM)
-    top = A4_MM[1] - MARGIN_MM - HEADER_MM - row * (cell.height_mm + GAP_MM)
+    top = A4_MM[1] - MARGIN_MM - cell.header_mm - row * (cell.height_mm + GAP_MM)
     card_h = cell.height_mm - LABEL_MM
     y = top - card_h
     canvas.drawImage(

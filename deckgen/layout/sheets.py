@@ -101,7 +101,7 @@ def write_sheets_pdf(
     name = deck.name_in(lang)
     plan = sheets_plan(deck, imposition, lang, corner_radius_mm)
     cards, per_page = len(deck.cards()), imposition.per_page
-    subject = ", ".join(
+    subject = letters.pdf("separator").join(
         [
             letters.pdf("cards", n=cards),
             letters.pdf("per_sheet", n=per_page),
@@ -117,7 +117,9 @@ def write_sheets_pdf(
     backs_path = None
     if plan.backs_page is not None:
         backs_path = path.with_name(BACKS_FILE)
-        subject = f"{letters('backs_only', n=plan.sheets)}, {letters('once_per_sheet')}"
+        subject = letters.pdf("separator").join(
+            [letters("backs_only", n=plan.sheets), letters("once_per_sheet")]
+        )
         info = (letters.pdf("backs", deck=name), subject, name)
         with atomic_path(backs_path) as tmp:
             canvas = _new_canvas(tmp, imposition, letters, info)
