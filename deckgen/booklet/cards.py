@@ -200,7 +200,11 @@ def draws(ctx: Context) -> list[Block]:
     if points.reflect and ctx.reverse_types:
         blocks.append(Para(t.text("house.reverse-reflects.name"), "subhead"))
         reverse = ctx.name(ctx.reverse_types[0])
-        blocks.append(Para(ctx.say("reflect", "draws.reflect", card=reverse) or ""))
+        sent_back = ctx.say("reflect", "draws.reflect", card=reverse) or ""
+        # who plays next, as the engine plays it: the drawer (missing the turn or not, as
+        # victim_loses_turn says), then on in the direction the last Reverse set
+        after = ctx.say("reflect", "draws.reflect_next", card=reverse)
+        blocks.append(Para(f"{sent_back} {after}" if after else sent_back))
         on_reverse = ctx.say("reflect", "draws.reflect_stack", card=reverse)
         if on_reverse:  # what may follow a Reverse inside a chain (stacking on)
             blocks.append(Para(on_reverse))

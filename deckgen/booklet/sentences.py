@@ -111,6 +111,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "no": (),
         "yes": (
             "draws.reflect",
+            "draws.reflect_next.{victim_loses_turn}",
             "draws.reflect_stack.same if stacking=same",
             "draws.reflect_stack.mixed if stacking=mixed",
             "clear.reflect",
