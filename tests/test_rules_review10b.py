@@ -220,3 +220,24 @@ def test_twin_is_named_by_the_catalog_card_name(lang):
         and plain(t.text("house.stacking.name")) in plain(x)
     )
     assert plain(t.text("card.draw_two")) in line
+
+
+# -- 4. colour circle: after a wild the colour is the one the circle moved on to --------------
+def test_en_colour_circle_says_the_circle_moved_the_colour_on():
+    circle = text(compose(house=["stacking", "reverse-reflects", "colour-circle"]), "draws")
+    assert circle.count("(after a wild draw card, the colour the circle moved on to)") == 2
+    assert "the colour it set" not in circle and "the colour that card set" not in circle
+    free = text(compose(house=["stacking", "reverse-reflects"]), "draws")
+    assert "(after a wild draw card, the colour it set)" in free
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_colour_circle_sentences_in_every_language(lang):
+    t = load_catalog(lang)
+    wd4, reverse = t.text("card.wild_draw_four"), t.text("card.reverse")
+    house = ["stacking", "reverse-reflects", "colour-circle"]
+    draws = plain(text(compose(house=house, lang=lang), "draws"))
+    for form, present in (("circle", True), ("free", False)):
+        condition = plain(t.text(f"draws.stacking.condition.{form}", card=wd4))
+        sent_back = plain(t.text(f"draws.reflect.{form}", card=reverse))
+        assert (condition in draws) is present and (sent_back in draws) is present

@@ -231,7 +231,9 @@ def stacking(ctx: Context) -> list[Block]:
     in_chains = [c for c in ctx.challengeable if c in stackable]
     if in_chains and points.wd4_only_without_color:
         card = ctx.names(in_chains)
-        blocks.append(Para(t.text("draws.stacking.condition", card=card)))
+        # the colour in play after a wild: the one it named, or the one the circle moved on to
+        key = f"draws.stacking.condition.{points.color_choice}"
+        blocks.append(Para(t.text(key, card=card)))
     if in_chains and ctx.challenge_on:
         card, extra = ctx.names(in_chains), points.challenge_extra
         blocks.append(Para(t.text("draws.stacking.challenge", card=card, extra=extra)))

@@ -110,7 +110,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     "reflect": {
         "no": (),
         "yes": (
-            "draws.reflect",
+            "draws.reflect.{color_choice}",
             "draws.reflect_next.{victim_loses_turn}",
             "draws.reflect_stack.same if stacking=same",
             "draws.reflect_stack.mixed if stacking=mixed",
