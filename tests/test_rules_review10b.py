@@ -241,3 +241,24 @@ def test_colour_circle_sentences_in_every_language(lang):
         condition = plain(t.text(f"draws.stacking.condition.{form}", card=wd4))
         sent_back = plain(t.text(f"draws.reflect.{form}", card=reverse))
         assert (condition in draws) is present and (sent_back in draws) is present
+
+
+# -- 6. stacking: a last draw card makes the next player draw the chain's whole total ---------
+def test_en_last_draw_with_stacking_says_the_whole_total():
+    end = text(compose(house=["stacking", "reverse-reflects"]), "end")
+    assert "If your last card makes the next player draw, they still draw the whole total" in end
+    assert "the player who sent it draws the whole total, and those cards count" in end
+    assert "every card that is due" not in end
+    plain_end = text(compose(), "end")
+    assert "they still draw every card that is due" in plain_end
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ruleset", ["official", "lazy"])
+def test_last_draw_names_the_total_where_stacking_is_on(lang, ruleset):
+    t = load_catalog(lang)
+    total, single = plain(t.text("end.due.total")), plain(t.text("end.due.single"))
+    on = plain(text(compose(ruleset=ruleset, house=["stacking"], lang=lang), "end"))
+    off = plain(text(compose(ruleset=ruleset, lang=lang), "end"))
+    assert total in on and single not in on
+    assert single in off and total not in off

@@ -188,10 +188,13 @@ def end(ctx: Context) -> list[Block]:
     if swaps:
         blocks.append(Para(swaps))
     if ctx.draw_types:
-        blocks.append(Para(ctx.say("end_of_round", "end.last_draw") or ""))
+        # what is drawn: where draw cards pile up, a chain's whole total (the stacking text's
+        # words); otherwise the cards the last draw card says
+        due = ctx.t.text("end.due.total" if ctx.points.stacking != "none" else "end.due.single")
+        blocks.append(Para(ctx.say("end_of_round", "end.last_draw", due=due) or ""))
         if ctx.reverse_types:  # a Reverse as the last card sends a draw back: the sender draws
             card = ctx.name(ctx.reverse_types[0])
-            reverse = ctx.say("reflect", "end.last_draw.reflect", card=card)
+            reverse = ctx.say("reflect", "end.last_draw.reflect", card=card, due=due)
             if reverse:
                 blocks.append(Para(reverse))
         dealer = ctx.say("next_dealer", "end.last_draw.dealer")  # the points choose the dealer
