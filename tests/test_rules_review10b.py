@@ -4,6 +4,7 @@ scripted game); each test failed before its fix."""
 
 from __future__ import annotations
 
+import random
 import re
 from functools import cache
 
@@ -11,10 +12,11 @@ import pytest
 import yaml
 
 from deckgen.booklet.blocks import Para
+from deckgen.game import GreedyPolicy, RandomPolicy, play_game
 from deckgen.rules.pairs import all_verdicts
 from deckgen.text.catalog import available_languages, load_catalog
 
-from .booklet_helpers import compose, lines, text
+from .booklet_helpers import compose, deck, lines, text
 from .conftest import DATA
 from .gamecheck import points_for
 from .gamescript import Script, kinds, scenario
@@ -262,3 +264,47 @@ def test_last_draw_names_the_total_where_stacking_is_on(lang, ruleset):
     off = plain(text(compose(ruleset=ruleset, lang=lang), "end"))
     assert total in on and single not in on
     assert single in off and total not in off
+
+
+# -- 7. lazy scoring played to the end: one wording for who deals next ------------------------
+@pytest.mark.parametrize("lang", LANGS)
+def test_lazy_to_the_end_says_who_deals_in_the_same_words_twice(lang):
+    content = compose(ruleset="lazy", house=["to-the-end"], lang=lang)
+    dealer = plain(load_catalog(lang).text("setup.next_dealer.last_left"))
+    assert dealer in plain(text(content, "setup"))
+    assert dealer in plain(text(content, "scoring"))
+    assert "scoring.to_the_end.lazy" not in content.keys
+
+
+def test_en_lazy_to_the_end_has_no_second_wording():
+    words = text(compose(ruleset="lazy", house=["to-the-end"]))
+    assert "the only one left holding cards, deals" not in words
+    assert (
+        words.count("After each round, the last player left holding cards deals the next one.") == 2
+    )
+
+
+# -- 8. lazy scoring at a glance: how the game ends --------------------------------------------
+def test_en_lazy_glance_line_says_how_the_game_ends():
+    summary = text(compose(ruleset="lazy"), "summary")
+    # the ruleset's name leads the line: "Lazy scoring: the game ends after ..."
+    assert "the game ends after the agreed rounds; the last round's winner wins." in summary
+    assert "Each round's winner wins" not in summary
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lazy_glance_line_in_every_language(lang):
+    line = plain(load_catalog(lang).text("summary.win.lazy"))
+    summary = plain(text(compose(ruleset="lazy", lang=lang), "summary"))
+    assert line[1:] in summary  # the ruleset's name may lead it, the first letter lowered
+    agreed = plain(load_catalog(lang).text("scoring.end.lazy"))  # the main text says the same
+    assert agreed in plain(text(compose(ruleset="lazy", lang=lang), "scoring"))
+
+
+def test_engine_lazy_game_ends_after_the_agreed_rounds_with_the_last_winner():
+    points = points_for("lazy", (), "classic-108")
+    assert points is not None
+    players = [GreedyPolicy(), RandomPolicy(), GreedyPolicy()]
+    game = play_game(deck("classic-108"), points, players, random.Random(3), rounds=3)
+    assert game.finished and len(game.rounds) == 3
+    assert game.winners == (game.rounds[-1].winner,)

@@ -220,6 +220,9 @@ def scoring(ctx: Context) -> list[Block]:
     points = ctx.points
     blocks: list[Block] = []
     after_first_out = ctx.say("end_of_round", "scoring.to_the_end")
+    lazy = points.scoring == "lazy" and points.end_of_round == "to_the_end"
+    if lazy:  # no points to count: only who deals next, in the words "Getting ready" uses
+        after_first_out = ctx.say("next_dealer", "setup.next_dealer")
     if after_first_out:
         blocks.append(Para(after_first_out))
     count = ctx.say("scoring", "scoring.count")
