@@ -292,8 +292,25 @@ def test_en_lazy_glance_line_says_how_the_game_ends():
     assert "Each round's winner wins" not in summary
 
 
+# The old glance lines: who wins a round, not how the game ends.
+OLD_LAZY_GLANCE = {
+    "en": "each round's winner wins",
+    "de": "wer die runde gewinnt, hat gewonnen",
+    "fr": "chaque manche se joue pour elle-même",
+    "es": "cada ronda tiene su ganador",
+    "it": "ogni manche ha il suo vincitore",
+    "pl": "liczy się tylko zwycięzca rundy",
+    "ru": "выиграл кон",
+    "hu": "minden forduló győztese nyer",
+    "sq": "çdo raund e fiton ai që mbaron i pari letrat",
+    "th": "ใครหมดมือก่อนชนะรอบนั้น",
+}
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_lazy_glance_line_in_every_language(lang):
+    old = OLD_LAZY_GLANCE[lang]
+    assert old not in plain(text(compose(ruleset="lazy", lang=lang), "summary")).lower()
     line = plain(load_catalog(lang).text("summary.win.lazy"))
     summary = plain(text(compose(ruleset="lazy", lang=lang), "summary"))
     assert line[1:] in summary  # the ruleset's name may lead it, the first letter lowered
