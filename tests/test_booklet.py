@@ -306,6 +306,7 @@ def test_copied_text_has_no_ligature_characters(booklets, classic, tmp_path, lan
     for key in sentences:
         message = catalog.messages[key]
         source = message if isinstance(message, str) else message["other"]
+        source = source.replace("{due}", catalog.text("end.due.single"))  # no stacking here
         assert " ".join(source.split()) in copied, key
 
 

@@ -90,6 +90,8 @@ def test_every_english_text_is_used_by_some_booklet():
         ("classic-108", "official", ("reverse-reflects", "jump-in"), None),
         ("classic-108", "official", ("no-stack-defence", "jump-in"), None),  # review 6 M1
         ("classic-108", "official", ("stacking", "reverse-reflects"), None),
+        ("classic-108", "official", ("stacking", "reverse-reflects", "colour-circle"), None),
+        ("classic-108", "official", ("reverse-reflects",), {"victim_loses_turn": False}),
         ("classic-108", "lazy", ("reverse-reflects",), None),  # review 8 M2
     ]
     for deck_id, ruleset, house, points in cases:

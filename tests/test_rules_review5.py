@@ -47,7 +47,8 @@ def test_m3_to_the_end_a_reverse_with_two_left_and_as_a_last_card():
 
 def test_m4_colour_circle_never_calls_the_colour_named():
     stacked = text(compose(house=["colour-circle", "stacking"]))
-    assert "the colour it named" not in stacked and "the colour it set" in stacked
+    assert "the colour it named" not in stacked and "the colour it set" not in stacked
+    assert "the colour the circle moved on to" in stacked  # review 10b: the circle moved it
     passed = text(compose(house=["colour-circle", "no-stack-defence"]))
     assert "of the colour named" not in passed and "of the colour now in play" in passed
 

@@ -46,9 +46,14 @@ def test_m2_a_last_card_reverse_still_sends_the_draw_back(lang, stacking):
     house = ["reverse-reflects", "stacking"] if stacking else ["reverse-reflects"]
     reverse = name(lang, "card.reverse")
     content = compose(house=house, lang=lang)
-    assert said(lang, "end.last_draw.reflect.counted", card=reverse) in text(content, "end")
+    due = said(
+        lang, "end.due.total" if stacking else "end.due.single"
+    )  # review 10b: a chain's total
+    counted = said(lang, "end.last_draw.reflect.counted", card=reverse, due=due)
+    assert counted in text(content, "end")
     lazy = compose(ruleset="lazy", house=house, lang=lang)
-    assert said(lang, "end.last_draw.reflect.uncounted", card=reverse) in text(lazy, "end")
+    uncounted = said(lang, "end.last_draw.reflect.uncounted", card=reverse, due=due)
+    assert uncounted in text(lazy, "end")
     # play to the end says it in its own pair sentence
     assert "end.last_draw.reflect.counted" not in compose(house=[*house, "to-the-end"]).keys
 
@@ -68,7 +73,8 @@ def test_m2_the_engine_makes_the_sender_draw_and_counts_those_cards(stacking):
     assert drawn > 0 and result.scores[1] == sum(result.hand_points)
     # as the booklet says it: the sender draws, and those cards count
     end = text(compose(house=list(house)), "end")
-    assert "the player who sent it draws every card that is due, and those cards count" in end
+    due = "the whole total" if "stacking" in house else "every card that is due"  # review 10b
+    assert f"the player who sent it draws {due}, and those cards count" in end
 
 
 # -- M3: stacking + mirror Reverse: "the same kind as the chain's draw cards" ----------------

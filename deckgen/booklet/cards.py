@@ -200,7 +200,11 @@ def draws(ctx: Context) -> list[Block]:
     if points.reflect and ctx.reverse_types:
         blocks.append(Para(t.text("house.reverse-reflects.name"), "subhead"))
         reverse = ctx.name(ctx.reverse_types[0])
-        blocks.append(Para(ctx.say("reflect", "draws.reflect", card=reverse) or ""))
+        sent_back = ctx.say("reflect", "draws.reflect", card=reverse) or ""
+        # who plays next, as the engine plays it: the drawer (missing the turn or not, as
+        # victim_loses_turn says), then on in the direction the last Reverse set
+        after = ctx.say("reflect", "draws.reflect_next", card=reverse)
+        blocks.append(Para(f"{sent_back} {after}" if after else sent_back))
         on_reverse = ctx.say("reflect", "draws.reflect_stack", card=reverse)
         if on_reverse:  # what may follow a Reverse inside a chain (stacking on)
             blocks.append(Para(on_reverse))
@@ -227,7 +231,9 @@ def stacking(ctx: Context) -> list[Block]:
     in_chains = [c for c in ctx.challengeable if c in stackable]
     if in_chains and points.wd4_only_without_color:
         card = ctx.names(in_chains)
-        blocks.append(Para(t.text("draws.stacking.condition", card=card)))
+        # the colour in play after a wild: the one it named, or the one the circle moved on to
+        key = f"draws.stacking.condition.{points.color_choice}"
+        blocks.append(Para(t.text(key, card=card)))
     if in_chains and ctx.challenge_on:
         card, extra = ctx.names(in_chains), points.challenge_extra
         blocks.append(Para(t.text("draws.stacking.challenge", card=card, extra=extra)))

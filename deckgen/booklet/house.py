@@ -40,10 +40,26 @@ def house_rules(ctx: Context, present: set[str]) -> list[Block]:
                 "house.pair_item",
                 first=t.text(f"house.{pair.first}.name"),
                 second=t.text(f"house.{pair.second}.name"),
-                text=t.text(pair.key or ""),
+                text=pair_text(ctx, pair.key or ""),
             )
             blocks.append(Para(text, "bullet"))
     return blocks
+
+
+def pair_text(ctx: Context, key: str) -> str:
+    """The joint sentence ``key`` of two house rules. ``{card}`` names the deck's coloured
+    draw cards (the only draw cards a jump-in may twin). Where a Reverse sends a chain back,
+    the colour limit of a restricted wild draw card (the Wild Draw Four) still holds for
+    piling it on: the engine offers it only to a player without the colour in play
+    (``deckgen.game.round``, ``victim_turn``), so the sentence repeats it."""
+    t = ctx.t
+    text = t.text(key, card=ctx.names(ctx.coloured_draws))
+    if key == "pair.stacking+reverse-reflects" and ctx.points.wd4_only_without_color:
+        stackable = ctx.points.stacking == "mixed"
+        piled = [c for c in ctx.challengeable if stackable or ctx.counts[c.id] >= 2]
+        if piled:
+            text = f"{text} {t.text('house.restricted_in_chain', card=ctx.names(piled))}"
+    return text
 
 
 def house_rule_names(ctx: Context) -> list[str]:

@@ -191,10 +191,13 @@ def end(ctx: Context) -> list[Block]:
     if swaps:
         blocks.append(Para(swaps))
     if ctx.draw_types:
-        blocks.append(Para(ctx.say("end_of_round", "end.last_draw") or ""))
+        # what is drawn: where draw cards pile up, a chain's whole total (the stacking text's
+        # words); otherwise the cards the last draw card says
+        due = ctx.t.text("end.due.total" if ctx.points.stacking != "none" else "end.due.single")
+        blocks.append(Para(ctx.say("end_of_round", "end.last_draw", due=due) or ""))
         if ctx.reverse_types:  # a Reverse as the last card sends a draw back: the sender draws
             card = ctx.name(ctx.reverse_types[0])
-            reverse = ctx.say("reflect", "end.last_draw.reflect", card=card)
+            reverse = ctx.say("reflect", "end.last_draw.reflect", card=card, due=due)
             if reverse:
                 blocks.append(Para(reverse))
         dealer = ctx.say("next_dealer", "end.last_draw.dealer")  # the points choose the dealer
@@ -224,6 +227,9 @@ def scoring(ctx: Context) -> list[Block]:
     points = ctx.points
     blocks: list[Block] = []
     after_first_out = ctx.say("end_of_round", "scoring.to_the_end")
+    lazy = points.scoring == "lazy" and points.end_of_round == "to_the_end"
+    if lazy:  # no points to count: only who deals next, in the words "Getting ready" uses
+        after_first_out = ctx.say("next_dealer", "setup.next_dealer")
     if after_first_out:
         blocks.append(Para(after_first_out))
     count = ctx.say("scoring", "scoring.count")

@@ -9,9 +9,9 @@ booklet holds exactly the keys of the values in force.
 
 A point's *state* is its value for strings (``"circle"``), ``yes``/``no`` for booleans and
 ``off``/``on`` for a penalty or bonus that is 0 when unused (:func:`states`). A key may
-name other states in braces (``scoring.to_the_end.{scoring}``) and end with a condition on
-other points (``... if stacking=none``, ``... if pass_on=no and jump_in=yes``, ``!=`` for
-"not"): the key is said only when all of them hold. Keys that
+name other states in braces (``setup.first_card.act.{later_rounds_start}``) and end with a
+condition on other points (``... if stacking=none``, ``... if pass_on=no and jump_in=yes``,
+``!=`` for "not"): the key is said only when all of them hold. Keys that
 depend on the deck's cards as well (a first-card Reverse needs a Reverse) are said only if
 the deck has the card; the mapping test plays a deck that has them all.
 """
@@ -110,7 +110,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     "reflect": {
         "no": (),
         "yes": (
-            "draws.reflect",
+            "draws.reflect.{color_choice}",
+            "draws.reflect_next.{victim_loses_turn}",
             "draws.reflect_stack.same if stacking=same",
             "draws.reflect_stack.mixed if stacking=mixed",
             "clear.reflect",
@@ -193,7 +194,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "end.last_draw.challenge if challenge=next_player",
             "end.two_left if reverse_as_skip_for_two=yes",
             "end.two_left_reflect if reverse_as_skip_for_two=yes and reflect=yes",
-            "scoring.to_the_end.{scoring}",
+            "scoring.to_the_end.winner_collects if scoring=winner_collects",
+            "scoring.to_the_end.penalty_points if scoring=penalty_points",
             "agree.end.to_the_end",
             "summary.end.to_the_end",
         ),
