@@ -148,8 +148,8 @@ class Text(Flowable):
         measure = partial(self.fonts.width_pt, size_pt=style.fontSize, bold=bold)
         lines = wrap_lines(self.text, inner, measure)
         if self.balance and len(lines) > 1:
-            lines = _balanced(self.text, inner, len(lines), measure)
-        return lines
+            return _balanced(self.text, inner, len(lines), measure)
+        return _without_runt(self.text, lines, inner, measure)
 
     def _paragraph(self, width_pt: float) -> Paragraph:
         """The text wrapped to ``width_pt``; if one unbreakable piece (a long word, such as
@@ -193,6 +193,32 @@ class Text(Flowable):
 
     def getSpaceAfter(self):
         return self.style.spaceAfter
+
+
+RUNT_FRACTION = 0.2  # a paragraph's last line narrower than this (of the line) is a runt
+
+
+def _without_runt(text: str, lines: list[str], width_pt: float, measure) -> list[str]:
+    """``lines`` (``text`` wrapped to ``width_pt``) with a word pulled down from the
+    line before when the last line would be one short word (a single unbreakable piece
+    narrower than :data:`RUNT_FRACTION` of the line: "hand." alone at a page's foot, the
+    round-6 native readers' finding). Left as they are when the text has a line break of
+    its own, the line before has one piece only, or the two would not fit one line."""
+    if len(lines) < 2 or "\n" in text:
+        return lines
+    last, before = lines[-1], lines[-2]
+    if len(break_points(last)) != 1 or measure(last) >= width_pt * RUNT_FRACTION:
+        return lines
+    pieces = break_points(before)
+    at = text.rfind(last)
+    if len(pieces) < 2 or at < 0:
+        return lines
+    gap = text[:at]
+    gap = gap[len(gap.rstrip(" ")) :]  # the plain space the line broke at ("" in Thai)
+    kept, moved = "".join(pieces[:-1]).rstrip(), pieces[-1] + gap + last
+    if not kept or measure(moved) > width_pt:
+        return lines
+    return [*lines[:-2], kept, moved]
 
 
 def _balanced(text: str, width_pt: float, count: int, measure) -> list[str]:
@@ -603,8 +629,20 @@ def _table(block: TableBlock, fonts, styles: _Styles, frame_width_pt: float) -> 
     ]
     if block.total_row:
         commands.append(("LINEABOVE", (0, last), (-1, last), 0.8, colors.black))
+    commands += _keep_rows(last)
     table.setStyle(_table_style(commands))
     return table
+
+
+def _keep_rows(last: int) -> list[tuple]:
+    """Table commands that keep the first two body rows together, and the last two, so a
+    table broken between pages leaves at least two body rows on each side of the break
+    (never a total row alone under the repeated header: round 6, ru A5). ``last``: the
+    last row's index (row 0 is the header). A table of three body rows or fewer does not
+    break at all: it moves whole to the next page."""
+    if last < 2:
+        return []
+    return [("NOSPLIT", (0, 1), (-1, 2)), ("NOSPLIT", (0, last - 1), (-1, last))]
 
 
 def _column_widths(
@@ -618,7 +656,10 @@ def _column_widths(
     first, down to their widest word (a header wraps between words; a body cell of one of
     ``block.whole_columns`` keeps its whole width, its text never wrapping); if that is not
     enough, the header is set smaller (down to MIN_HEADER_SCALE); only then does the first
-    column (the card names) shrink, its names wrapping between words.
+    column (the card names) shrink, its names wrapping between words, with the header at
+    the largest size that still lets the names wrap to the fewest lines (the number
+    columns' cells need far less than their headers: the round-6 ru A5 table wrapped
+    "Закажи цвет и возьми четыре" to three lines beside full-size headers).
     """
     columns = len(block.rows[0])
     total_pt = frame_width_pt * (1.0 if columns > 2 else 0.8)
@@ -661,12 +702,24 @@ def _column_widths(
         return widths
 
     steps = int(round((1 - MIN_HEADER_SCALE) / 0.05))
-    for scale in [1.0 - step * 0.05 for step in range(steps + 1)]:
+    scales = [1.0 - step * 0.05 for step in range(steps + 1)]
+    for scale in scales:
         widths = widths_for(scale, (range(1, columns),))
         if sum(widths) <= total_pt + 0.01:
             return widths, scale
-    # the card names wrap too (headers at their full size)
-    return widths_for(1.0, (range(1, columns), range(1))), 1.0
+
+    def name_lines(widths: list[float]) -> int:
+        """The most lines a card name takes in a first column ``widths[0]`` wide."""
+        inner = (widths[0] - 2 * CELL_PADDING_PT) * LINE_BREAK_SAFETY
+        measure = partial(fonts.width_pt, size_pt=body_size, bold=True)
+        return max(len(wrap_lines(row[0], inner, measure)) for row in body)
+
+    # The card names wrap too. The other columns are only as wide as their headers need
+    # (their numbers need less), so the names get the room a smaller header leaves: the
+    # largest header size at which no name takes more lines than at the smallest.
+    candidates = [(scale, widths_for(scale, (range(1, columns), range(1)))) for scale in scales]
+    fewest = min(name_lines(widths) for _, widths in candidates)
+    return next((widths, scale) for scale, widths in candidates if name_lines(widths) == fewest)
 
 
 def _card(block: CardBlock, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Table:

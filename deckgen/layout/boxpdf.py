@@ -25,7 +25,16 @@ from ..output import atomic_path
 from ..text.cardnames import type_name
 from ..text.catalog import Catalog
 from ..units import mm_to_pt
-from .boxplan import BLEED_MM, BoxPage, BoxPlan, BoxText, BoxTexts, Rect, inside_words
+from .boxplan import (
+    BLEED_MM,
+    OUTLINE_MM,
+    BoxPage,
+    BoxPlan,
+    BoxText,
+    BoxTexts,
+    Rect,
+    inside_words,
+)
 from .pdffonts import register_fonts
 from .sheettext import Lettering, sheet_lettering
 
@@ -91,7 +100,14 @@ def box_texts(deck: Deck, lang: str) -> BoxTexts:
         part=lambda part: cat.text(f"box.{part}"),
         box_of=lambda i, n: cat.text("box.box_of", i=i, n=n),
         width_pt=width_pt,
+        height_em=max(_extent_em(letters.font), _extent_em(bold_font)),
     )
+
+
+def _extent_em(font: str) -> float:
+    """The glyph box of a line in ``font``, ascent less descent, a factor of the size."""
+    ascent, descent = pdfmetrics.getAscentDescent(font, 1.0)
+    return float(ascent - descent)
 
 
 def _decimal(cat: Catalog, value: str) -> str:
@@ -147,7 +163,8 @@ def _field_colour(back: Image.Image) -> tuple[float, float, float]:
     return r / 255, g / 255, b / 255
 
 
-NAME_OUTLINE_PT = 1.6  # the outline round a name on the picture: legible on any colour
+# the outline round a name on the picture (1.7 pt): legible on any colour
+NAME_OUTLINE_PT = 2 * OUTLINE_MM * 72 / 25.4
 
 
 def _over(art: Rect | None, text: BoxText) -> bool:

@@ -152,6 +152,10 @@ class BoxPlan:
     fold_allowance: float = FOLD_ALLOWANCE_MM
 
 
+LINE_EM = 1.25  # lines are 1.25 em apart
+OUTLINE_MM = 0.3  # the outline drawn round a bold name on the picture, beyond its glyphs
+
+
 @dataclass(frozen=True)
 class BoxTexts:
     """The words on a box, composed in the players' language by the caller.
@@ -160,7 +164,9 @@ class BoxTexts:
     card count line; ``inside``: the inside size (:meth:`inside_text` fills it in);
     ``glue``: the glue-area word; ``part``: the name of a part (``base``, ``lid``),
     ``box_of``: "box {i} of {n}", called only when there are several boxes.
-    ``width_pt(text, size, bold)``: the text's width in points in its font."""
+    ``width_pt(text, size, bold)``: the text's width in points in its font;
+    ``height_em``: how tall a line's glyph box is, a factor of the size (the font's
+    ascent less its descent: 1.36 for Noto Sans), so a line's ink keeps its margin."""
 
     name: str
     contents: tuple[str, ...]
@@ -170,6 +176,7 @@ class BoxTexts:
     part: Callable[[str], str]
     box_of: Callable[[int, int], str]
     width_pt: Callable[[str, float, bool], float]
+    height_em: float = LINE_EM
 
 
 PT_PER_MM = 72.0 / 25.4
@@ -512,15 +519,21 @@ class _Words:
         self, lines: Sequence[str], w: float, h: float, bold: bool, top: float = MAX_PT
     ) -> float | None:
         """The largest size in half points from ``top`` down to 6 pt at which ``lines``
-        fit a box ``w`` × ``h`` mm (lines 1.25 em apart), else ``None``."""
+        fit a box ``w`` × ``h`` mm (lines 1.25 em apart, the glyph boxes of the first and
+        last line whole: :meth:`overhang_mm`), else ``None``."""
         size = top
         while size >= MIN_TEXT_PT:
-            tall = len(lines) * size * 1.25 / PT_PER_MM
+            tall = len(lines) * size * LINE_EM / PT_PER_MM + 2 * self.overhang_mm(size)
             wide = max(self.width_mm(line, size, bold) for line in lines)
             if tall <= h and wide <= w:
                 return size
             size -= 0.5
         return None
+
+    def overhang_mm(self, size: float) -> float:
+        """How far a line's glyph box reaches beyond its 1.25 em line, above and below
+        (mm, at ``size`` pt): the margin is kept to the ink, not to the line spacing."""
+        return max(0.0, self.texts.height_em - LINE_EM) / 2 * size / PT_PER_MM
 
     def fit_lines(
         self,
@@ -533,14 +546,19 @@ class _Words:
         top_gap: float = 0.0,
         upside: bool = False,
     ) -> list[BoxText]:
-        pad = 1.0 if small else self.PAD_MM
+        """``lines`` centred across ``rect`` at the largest size that fits inside its
+        padding (:data:`PAD_MM`, 1 mm for ``small`` texts; a bold name, which may be
+        outlined on the picture, :data:`OUTLINE_MM` more), centred in its height or set at
+        its foot (``at_bottom``), ``top_gap`` mm kept clear at the top, turned 180° for
+        ``upside``. Nothing if they do not fit at 6 pt."""
+        pad = 1.0 if small else self.PAD_MM + (OUTLINE_MM if bold else 0.0)
         w, h = rect.w - 2 * pad, rect.h - 2 * pad - top_gap
         size = self.size_for(lines, w, h, bold, MIN_TEXT_PT if small else self.MAX_PT)
         if size is None:
             return []
-        step = size * 1.25 / PT_PER_MM
+        step = size * LINE_EM / PT_PER_MM
         if at_bottom:
-            top = rect.y + pad + len(lines) * step
+            top = rect.y + pad + self.overhang_mm(size) + len(lines) * step
         else:
             top = rect.y + pad + (h + len(lines) * step) / 2
         out = []

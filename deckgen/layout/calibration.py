@@ -211,23 +211,49 @@ def _tick_mm(step: int) -> float:
 
 
 def _x_scale(canvas, x0, y0, sign, used, font) -> None:
-    """Ticks up from the line; upright labels above them in two staggered rows, so a
-    label may be wider than the 2 mm between neighbours (readable at arm's length)."""
+    """Ticks up from the line; upright labels above them in staggered rows, so a label may
+    be wider than the 2 mm between neighbours (readable at arm's length): as many rows as
+    :func:`x_label_rows` finds the labels need to keep clear of each other."""
     canvas.setLineWidth(0.35)
     canvas.line(*_pt(x0 - SCALE_HALF_MM, y0), *_pt(x0 + SCALE_HALF_MM, y0))
     steps = round(SCALE_HALF_MM / TICK_STEP_MM)
+    rows = x_label_rows(used, sign, font)
     for step in range(-steps, steps + 1):
         r = step * TICK_STEP_MM
         canvas.line(*_pt(x0 + r, y0), *_pt(x0 + r, y0 + _tick_mm(step)))
         if r % LABEL_STEP_MM == 0:
-            row = round(r / LABEL_STEP_MM) % 2  # every other label one row higher
+            row = round(r / LABEL_STEP_MM) % rows  # neighbours on different rows
             canvas.setFont(font, SCALE_LABEL_PT)
             label_y = y0 + _tick_mm(0) + 1.0 + row * LABEL_ROW_MM
             canvas.drawCentredString(*_pt(x0 + r, label_y), _label(used + sign * r))
 
 
+def x_label_rows(used: float, sign: int, font: str) -> int:
+    """How many staggered rows the X scale's labels take for the offset ``used`` (mm) and
+    the axis ``sign`` (±1), set in ``font`` at :data:`SCALE_LABEL_PT`: the fewest, two or
+    more, at which two labels on one row (``rows`` × 2 mm apart) keep :data:`LABEL_GAP_MM`
+    clear of each other. Whole offsets ("+8" beside "+10") take three, a fractional one
+    ("+10.5") four."""
+    steps = round(SCALE_HALF_MM / LABEL_STEP_MM)
+    half_mm = [
+        stringWidth(_label(used + sign * step * LABEL_STEP_MM), font, SCALE_LABEL_PT)
+        * 25.4
+        / 72
+        / 2
+        for step in range(-steps, steps + 1)
+    ]
+    rows = 2
+    while rows < len(half_mm) and any(
+        half_mm[i] + half_mm[i + rows] + LABEL_GAP_MM > rows * LABEL_STEP_MM
+        for i in range(len(half_mm) - rows)
+    ):
+        rows += 1
+    return rows
+
+
 SCALE_LABEL_PT = 7.5  # "+10" is about 4 mm wide: staggered rows, 4 mm apart, keep clear
 LABEL_ROW_MM = 3.6
+LABEL_GAP_MM = 0.5  # the least space between two labels on one row
 LABEL_HALF_CAP_MM = SCALE_LABEL_PT * 0.714 / 2 * 25.4 / 72  # centres a label on its tick
 
 
