@@ -11,58 +11,23 @@ from __future__ import annotations
 
 import functools
 import inspect
-import warnings
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-import typer
 from rich.console import Console
-from rich.text import Text
 
 import deckgen
 
-# Messages hold paths (never broken, for copy and paste) and user text, printed as written:
-# no console markup, emoji codes or highlighting; styled parts are Text objects.
-out = Console(soft_wrap=True, markup=False, emoji=False, highlight=False)
-err = Console(stderr=True, soft_wrap=True, markup=False, emoji=False, highlight=False)
-
-
-def styled(label: str, style: str, rest: str) -> Text:
-    """``label`` in ``style``, a space, then ``rest`` exactly as written."""
-    return Text.assemble((label, style), " ", rest)
-
+# re-exported: the command modules import them from here
+from .console import err as err
+from .console import out as out
+from .console import print_error as print_error
+from .console import print_warnings as print_warnings
+from .console import report_errors as report_errors
+from .console import styled as styled
 
 Command = Callable[..., None]
-
-
-def print_error(exc: deckgen.DeckgenError) -> None:
-    """Print a user error on stderr: one message, no traceback."""
-    for line in str(exc).splitlines() or [""]:  # one "error:" per problem
-        err.print(styled("error:", "bold red", line))
-
-
-def print_warnings() -> None:
-    """From now on print each :class:`DefinitionWarning`, :class:`SimulationWarning` and
-    :class:`ImageWarning` on stderr as ``warning: …``.
-
-    The library issues them with :func:`warnings.warn` (an old spelling in a file, with its
-    ``file:line:column``); Python's filters show each distinct message once, however often
-    a command loads the file. Other warnings are shown as before.
-    """
-    previous = warnings.showwarning
-    if getattr(previous, "deckgen", False):
-        return
-
-    def show(message, category, filename, lineno, file=None, line=None) -> None:  # type: ignore[no-untyped-def]
-        ours = (deckgen.DefinitionWarning, deckgen.SimulationWarning, deckgen.ImageWarning)
-        if issubclass(category, ours):
-            err.print(styled("warning:", "yellow", str(message)))
-        else:
-            previous(message, category, filename, lineno, file, line)
-
-    show.deckgen = True  # type: ignore[attr-defined]
-    warnings.showwarning = show
 
 
 def note_english(where: str, lang: str, items: Sequence[str], booklet: bool = False) -> None:
@@ -94,16 +59,6 @@ def note_cards(model: deckgen.Deck, where: str, lang: str | None) -> None:
     """:func:`note_english` for the rule texts printed on ``model``'s cards in ``lang``."""
     lang = lang or deckgen.DEFAULT_LANG
     note_english(where, lang, model.rule_texts_missing_in(lang))
-
-
-@contextmanager
-def report_errors() -> Iterator[None]:
-    """Turn a :class:`DeckgenError` into its message on stderr and exit status 1."""
-    try:
-        yield
-    except deckgen.DeckgenError as exc:
-        print_error(exc)
-        raise typer.Exit(1) from None
 
 
 @contextmanager
