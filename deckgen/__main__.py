@@ -1,8 +1,8 @@
 """``python -m deckgen`` and the ``deckgen`` script: the command line's light entry point.
 
 :func:`main` answers ``deckgen --version`` and ``deckgen --help`` without importing Typer,
-rich or any stage (issue 19: start in a blink), and runs plain ``info`` and ``validate``
-command lines without Typer or pydantic (:mod:`deckgen.cli.light`); every other command
+rich or any stage (issue 19: start in a blink), and runs plain ``info``, ``validate``
+and ``sheets`` command lines without Typer (:mod:`deckgen.cli.light`); every other command
 line goes to the Typer application in :mod:`deckgen.cli`. The help is the text Typer
 prints, rendered at 80 columns and stored in ``deckgen/cli/help-*.txt``;
 ``tests/test_startup.py`` checks it against Typer's live rendering and rewrites it with
@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import sys
 
-LIGHT_COMMANDS = ("info", "validate")  # parsed here when plain: see deckgen/cli/light.py
+LIGHT_COMMANDS = ("info", "validate", "sheets")  # parsed here when plain: see deckgen/cli/light.py
 HELP_WIDTH = 80  # columns of the stored help text
 # Set, each of these changes what Typer and rich print (width, colour, markup, terminal
 # detection): the stored text is then not what Typer would print, so Typer prints it.

@@ -1,5 +1,5 @@
-"""The light entry point (``deckgen/cli/light.py``, issue 19): ``info`` and ``validate``
-parsed with the standard library from the stored command spec, and run by the functions
+"""The light entry point (``deckgen/cli/light.py``, issue 19): ``info``, ``validate`` and
+``sheets`` parsed with the standard library from the stored command spec, and run by the functions
 the Typer commands call. What it prints and its exit status must be Typer's, byte for
 byte, for every command line, good or bad (what it does not understand goes to Typer)."""
 
@@ -135,6 +135,19 @@ SAMPLES = [
     ["validate"],
     ["validate", "--help"],
     ["validate", "classic-112", "--quiet"],
+    ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT"],
+    ["sheets", "TWELVE", "--dpi=72", "--out", "OUT", "--cut-lines", "--paper", "Letter"],
+    ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--only", "red-1,blue-2", "--only=number"],
+    ["sheets", "TWELVE", "-o", "OUT", "--dpi", "72", "--duplex", "short", "--back-offset=1,-0.5"],
+    ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--one-per-page", "-q"],
+    ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--paper", "B9"],
+    ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--only", "purple-9"],
+    ["sheets", "TWELVE", "--dpi=5", "-o", "OUT"],
+    ["sheets", "TWELVE", "--dpi", "7x"],
+    ["sheets", "TWELVE", "--cut-lines", "true"],
+    ["sheets", "TWELVE", "--reference-copies", "0"],
+    ["sheets", "TWELVE", "--bogus"],
+    ["sheets"],
 ]
 
 
@@ -142,7 +155,13 @@ SAMPLES = [
 def test_light_and_typer_print_the_same_bytes(argv, warning_deck, bad_deck, tmp_path):
     """``python -m deckgen ARGV`` (the light entry point where it takes the line) against
     the Typer application alone: stdout, stderr and exit status identical."""
-    argv = [{"WARNING_DECK": warning_deck, "BAD_DECK": bad_deck}.get(a, a) for a in argv]
+    names = {
+        "WARNING_DECK": warning_deck,
+        "BAD_DECK": bad_deck,
+        "TWELVE": str(DATA / "twelve-cards.yaml"),
+        "OUT": str(tmp_path / "out"),
+    }
+    argv = [names.get(a, a) for a in argv]
     env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
     env.update(PYTHONIOENCODING="utf-8", DECKGEN_CACHE_DIR=str(tmp_path / "cache"))
     typer_run = _run(["-c", TYPER_ONLY.format(argv=argv)], env)
@@ -154,6 +173,8 @@ def test_light_and_typer_print_the_same_bytes(argv, warning_deck, bad_deck, tmp_
         assert b"warning: " in light[1] and b"each_colour" in light[1]
     if bad_deck in argv:
         assert b"error: " in light[1] and light[2] == 1
+    if argv[:1] == ["sheets"] and "72" in argv and "B9" not in argv and "purple-9" not in argv:
+        assert light[2] == 0 and list((tmp_path / "out").glob("*.pdf"))
 
 
 def _loaded_modules(argv: list[str], env: dict[str, str] | None = None) -> set[str]:
@@ -170,6 +191,13 @@ def _loaded_modules(argv: list[str], env: dict[str, str] | None = None) -> set[s
     return set(eval(line.removeprefix("MODULES ")))
 
 
+def test_the_entry_point_and_the_parser_name_the_same_light_commands():
+    from deckgen.__main__ import LIGHT_COMMANDS
+    from deckgen.cli import light
+
+    assert LIGHT_COMMANDS == light.LIGHT_COMMANDS
+
+
 @pytest.mark.parametrize("argv", [["info", "classic-112"], ["validate", "classic-112"], ["info"]])
 def test_plain_info_and_validate_load_neither_typer_nor_pydantic(argv, tmp_path):
     """The start-up cost issue 19 names: Typer, its option adapters and pydantic (a deck
@@ -179,6 +207,15 @@ def test_plain_info_and_validate_load_neither_typer_nor_pydantic(argv, tmp_path)
     _loaded_modules(argv, env)
     modules = _loaded_modules(argv, env)
     assert not {m.split(".")[0] for m in modules} & {"typer", "click", "pydantic"}
+
+
+def test_a_plain_sheets_line_loads_no_typer(tmp_path):
+    """The warm rebuild of the sheets: no Typer, Click or Typer's option adapters."""
+    argv = ["sheets", str(DATA / "twelve-cards.yaml"), "--dpi", "72", "-o", str(tmp_path)]
+    modules = _loaded_modules(argv, {**os.environ, "DECKGEN_CACHE_DIR": str(tmp_path / "c")})
+    assert "deckgen.layout.sheets" in modules
+    assert not {m.split(".")[0] for m in modules} & {"typer", "click"}
+    assert (tmp_path / "sheets.pdf").exists()
 
 
 def test_a_line_the_light_parser_leaves_goes_to_typer():

@@ -1,7 +1,8 @@
-"""The light entry point's command-line parser: ``deckgen info`` and ``deckgen validate``
-parsed with the standard library from the stored command spec (:mod:`.spec`,
+"""The light entry point's command-line parser: ``deckgen info``, ``validate`` and
+``sheets`` parsed with the standard library from the stored command spec (:mod:`.spec`,
 ``commands.json``), then run by the same functions the Typer commands call
-(:mod:`.reading`), without importing Typer or pydantic (issue 19: start in a blink).
+(:mod:`.reading`, :mod:`.writing`, the option groups of :mod:`.groups`), without importing
+Typer (issue 19: start in a blink; a warm rebuild of the sheets).
 
 The parser takes only what it understands exactly as Typer would: a command line with
 ``--help``, ``--``, an unknown or abbreviated option, a value it cannot convert or that is
@@ -24,8 +25,8 @@ from typing import Any
 
 from .spec import SPEC_PATH
 
-# the commands the light entry point runs, and the function (in .reading) that runs each
-LIGHT_COMMANDS = ("info", "validate")
+# the commands the light entry point runs (see _runner)
+LIGHT_COMMANDS = ("info", "validate", "sheets")
 SWITCH_WORDS = frozenset({"true", "false", "yes", "no", "on", "off", "1", "0"})
 _INT = re.compile(r"0|-?[1-9][0-9]*")
 _FLOAT = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?")
@@ -118,13 +119,17 @@ def parse(spec: dict[str, Any], args: list[str]) -> dict[str, Any] | None:
 
 
 def _runner(command: str) -> Callable[..., None]:
+    """The function that runs ``command`` from its parsed values, as the Typer command
+    does (``sheets``: its option groups parsed first, as :func:`.common.with_options`
+    does)."""
+    if command == "sheets":
+        from .console import run_grouped
+        from .writing import SHEETS_GROUPS, write_sheets
+
+        return lambda **values: run_grouped(write_sheets, SHEETS_GROUPS, values)
     from . import reading
 
-    runners: dict[str, Callable[..., None]] = {
-        "info": reading.show_info,
-        "validate": reading.check_files,
-    }
-    return runners[command]
+    return reading.show_info if command == "info" else reading.check_files
 
 
 class _QuietPipe:
