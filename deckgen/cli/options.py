@@ -1,8 +1,7 @@
 """Every option of the ``deckgen`` commands, declared once. Internal.
 
 The functions that parse a group of them into one typed object live in :mod:`.groups`
-(without Typer, for the light entry point too) and are imported here, where the commands
-have always found them (see :func:`.common.with_options`).
+(without Typer, for the light entry point too; see :func:`.common.with_options`).
 """
 
 from __future__ import annotations
@@ -13,20 +12,6 @@ from typing import Annotated, Any
 import typer
 
 import deckgen
-
-# the parse functions, where the command modules import them from
-from .groups import booklet_command_options as booklet_command_options
-from .groups import booklet_options as booklet_options
-from .groups import box_options as box_options
-from .groups import build_box_options as build_box_options
-from .groups import build_render_options as build_render_options
-from .groups import card_options as card_options
-from .groups import export_render_options as export_render_options
-from .groups import layout_options as layout_options
-from .groups import reference_options as reference_options
-from .groups import render_options as render_options
-from .groups import selection_options as selection_options
-from .groups import service_options as service_options
 
 
 def flag(*names: str, help: str) -> Any:

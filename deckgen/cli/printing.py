@@ -14,19 +14,16 @@ import deckgen
 from .app import app
 from .booklet import print_booklets
 from .common import note_cards, out, phase_lines, render_progress, report_errors, with_options
-from .options import (
-    DeckArg,
-    OutOpt,
-    QuietOpt,
+from .groups import (
     booklet_options,
     build_box_options,
     build_render_options,
     card_options,
-    flag,
     layout_options,
     render_options,
     selection_options,
 )
+from .options import DeckArg, OutOpt, QuietOpt, flag
 from .writing import SHEETS_GROUPS, box_message, sheets_message, subset_note, write_sheets
 
 if TYPE_CHECKING:
