@@ -54,17 +54,20 @@ def main() -> None:
     )
     args = parser.parse_args()
     trees = [tree.resolve() for tree in args.tree or [REPO]]
-    envs = {}
-    for tree in trees:
-        env = dict(os.environ, PYTHONPATH=str(tree))
-        # An installed deckgen has its bytecode compiled; without this, a shell that sets
-        # PYTHONDONTWRITEBYTECODE recompiles every deckgen module on every run (~0.2 s).
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        envs[tree] = env
     runs: dict[tuple[Path, str], list[float]] = {
         (tree, " ".join(c)): [] for tree in trees for c in COMMANDS
     }
     with tempfile.TemporaryDirectory() as scratch:
+        envs = {}
+        for number, tree in enumerate(trees):
+            env = dict(os.environ, PYTHONPATH=str(tree))
+            # An installed deckgen has its bytecode compiled; without this, a shell that sets
+            # PYTHONDONTWRITEBYTECODE recompiles every deckgen module on every run (~0.2 s).
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            # The deck cache keeps one entry per deck: trees sharing a cache folder would
+            # evict each other's entries on every interleaved run (each a full load).
+            env["DECKGEN_CACHE_DIR"] = os.path.join(scratch, f"cache-{number}")
+            envs[tree] = env
         # one untimed run each: bytecode and the shipped-deck cache written, as after a
         # user's first command
         for tree in trees:

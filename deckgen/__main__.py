@@ -1,10 +1,12 @@
 """``python -m deckgen`` and the ``deckgen`` script: the command line's light entry point.
 
 :func:`main` answers ``deckgen --version`` and ``deckgen --help`` without importing Typer,
-rich or any stage (issue 19: start in a blink); every other command line goes to the Typer
-application in :mod:`deckgen.cli`. The help is the text Typer prints, rendered at 80
-columns and stored in ``deckgen/cli/help-*.txt``; ``tests/test_startup.py`` checks it
-against Typer's live rendering and rewrites it with ``DECKGEN_UPDATE_GOLDENS=1``.
+rich or any stage (issue 19: start in a blink), and runs plain ``info``, ``validate``
+and ``sheets`` command lines without Typer (:mod:`deckgen.cli.light`); every other command
+line goes to the Typer application in :mod:`deckgen.cli`. The help is the text Typer
+prints, rendered at 80 columns and stored in ``deckgen/cli/help-*.txt``;
+``tests/test_startup.py`` checks it against Typer's live rendering and rewrites it with
+``DECKGEN_UPDATE_GOLDENS=1``.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import os
 import sys
 
+LIGHT_COMMANDS = ("info", "validate", "sheets")  # parsed here when plain: see deckgen/cli/light.py
 HELP_WIDTH = 80  # columns of the stored help text
 # Set, each of these changes what Typer and rich print (width, colour, markup, terminal
 # detection): the stored text is then not what Typer would print, so Typer prints it.
@@ -70,7 +73,8 @@ def stored_help(environ: dict[str, str] | os._Environ[str], stdout: object) -> s
 
 def main(argv: list[str] | None = None) -> None:
     """Run ``deckgen`` with ``argv`` (default: the process's arguments after the program
-    name). ``--version`` and ``--help`` alone are answered here; the rest goes to Typer."""
+        name). ``--version`` and ``--help`` alone are answered here, plain ``info`` and
+    ``validate`` lines by :func:`deckgen.cli.light.run`; the rest goes to Typer."""
     args = sys.argv[1:] if argv is None else argv
     if args == ["--version"]:
         from . import __version__
@@ -80,6 +84,11 @@ def main(argv: list[str] | None = None) -> None:
     if args == ["--help"] and (text := stored_help(os.environ, sys.stdout)) is not None:
         sys.stdout.write(text)
         return
+    if args and args[0] in LIGHT_COMMANDS:
+        from .cli.light import run
+
+        if run(args):
+            return
     from .cli import app
 
     app(args=args, prog_name="deckgen")

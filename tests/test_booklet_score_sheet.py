@@ -104,7 +104,7 @@ def test_a5_pages_keep_columns_wide_enough_to_write_in(tmp_path):
 def test_no_score_sheet_on_the_command_line(tmp_path):
     from typer.testing import CliRunner
 
-    from deckgen.cli.app import app
+    from deckgen.cli import app
 
     result = CliRunner().invoke(
         app, ["booklet", "classic-108", "--no-score-sheet", "-o", str(tmp_path), "-q"]

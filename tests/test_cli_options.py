@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 import deckgen
 from deckgen.cli import app as deckgen_app
 from deckgen.cli.common import with_options
-from deckgen.cli.options import layout_options
+from deckgen.cli.groups import layout_options
 
 runner = CliRunner()
 

@@ -179,7 +179,7 @@ def test_calibrate_and_printer_take_the_orientation_from_the_offset(tmp_path, mo
 
 def test_an_option_that_overrides_the_printer_profile_is_noted(tmp_path, monkeypatch, capsys):
     """newcomer.md N17: ``--printer office --back-offset 2,2`` says which value wins."""
-    from deckgen.cli.options import layout_options
+    from deckgen.cli.groups import layout_options
 
     monkeypatch.setenv("DECKGEN_CONFIG_DIR", str(tmp_path / "config"))
     assert runner.invoke(app, ["printer", "office", "--back-offset", "1.5,-0.5"]).exit_code == 0

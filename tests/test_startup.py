@@ -176,7 +176,7 @@ def test_other_command_lines_go_to_typer(capsys):
 @pytest.mark.parametrize("argv", [["info", "classic-112"], ["validate", "classic-112"]])
 def test_info_and_validate_of_a_cached_shipped_deck_read_no_schema_yaml_or_fonts(argv, tmp_path):
     """The second run reads the deck cache (``deckcache.py``): no deck schema, YAML parser,
-    HarfBuzz, Pillow or process pool. (pydantic itself loads: Typer parses options with it.)"""
+    HarfBuzz, Pillow or process pool (nor pydantic: see tests/test_light_cli.py)."""
     env = {**os.environ, "DECKGEN_CACHE_DIR": str(tmp_path)}
     watched = (
         "deckgen.definitions.schema",

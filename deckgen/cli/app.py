@@ -11,7 +11,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 from typer.models import CommandFunctionType
 
-from .common import print_warnings
+from .console import start_command
 
 _LIST_TYPE = re.compile(r"list\[(\w+)\]")
 
@@ -134,7 +134,4 @@ def main(
 ) -> None:
     """Make your own shedding card game: print sheets, card images and rules from YAML."""
     _refuse_switch_values(ctx, sys.argv[1:])
-    import deckgen
-
-    deckgen.exit_cleanly_on_signals()  # kill PID: outputs tidied and workers ended, as on Ctrl-C
-    print_warnings()  # an old spelling in a file: one "warning:" line each, on stderr
+    start_command()  # signals handled, library warnings as "warning:" lines

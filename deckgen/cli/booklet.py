@@ -11,7 +11,8 @@ import deckgen
 
 from .app import app
 from .common import err, note_english, out, phase_lines, report_errors, with_options
-from .options import DeckArg, OutOpt, QuietOpt, booklet_command_options
+from .groups import booklet_command_options
+from .options import DeckArg, OutOpt, QuietOpt
 
 if TYPE_CHECKING:
     from deckgen import BookletOptions, BookletsResult

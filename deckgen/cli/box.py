@@ -8,8 +8,9 @@ import deckgen
 
 from .app import app
 from .common import out, phase_lines, report_errors, with_options
-from .options import DeckArg, OutOpt, QuietOpt, box_options, render_options
-from .printing import box_message
+from .groups import box_options, render_options
+from .options import DeckArg, OutOpt, QuietOpt
+from .writing import box_message
 
 if TYPE_CHECKING:
     from deckgen import BoxOptions, RenderOptions

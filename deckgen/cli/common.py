@@ -11,146 +11,24 @@ from __future__ import annotations
 
 import functools
 import inspect
-import warnings
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
 
-import typer
-from rich.console import Console
-from rich.text import Text
-
-import deckgen
-
-# Messages hold paths (never broken, for copy and paste) and user text, printed as written:
-# no console markup, emoji codes or highlighting; styled parts are Text objects.
-out = Console(soft_wrap=True, markup=False, emoji=False, highlight=False)
-err = Console(stderr=True, soft_wrap=True, markup=False, emoji=False, highlight=False)
-
-
-def styled(label: str, style: str, rest: str) -> Text:
-    """``label`` in ``style``, a space, then ``rest`` exactly as written."""
-    return Text.assemble((label, style), " ", rest)
-
+# re-exported: the command modules import them from here
+from .console import err as err
+from .console import note_cards as note_cards
+from .console import note_english as note_english
+from .console import out as out
+from .console import phase_lines as phase_lines
+from .console import print_error as print_error
+from .console import print_warnings as print_warnings
+from .console import progress_bar as progress_bar
+from .console import render_progress as render_progress
+from .console import report_errors as report_errors
+from .console import run_grouped
+from .console import styled as styled
 
 Command = Callable[..., None]
-
-
-def print_error(exc: deckgen.DeckgenError) -> None:
-    """Print a user error on stderr: one message, no traceback."""
-    for line in str(exc).splitlines() or [""]:  # one "error:" per problem
-        err.print(styled("error:", "bold red", line))
-
-
-def print_warnings() -> None:
-    """From now on print each :class:`DefinitionWarning`, :class:`SimulationWarning`,
-    :class:`ImageWarning` and :class:`LayoutWarning` on stderr as ``warning: …``.
-
-    The library issues them with :func:`warnings.warn` (an old spelling in a file, with its
-    ``file:line:column``); Python's filters show each distinct message once, however often
-    a command loads the file. Other warnings are shown as before.
-    """
-    previous = warnings.showwarning
-    if getattr(previous, "deckgen", False):
-        return
-
-    def show(message, category, filename, lineno, file=None, line=None) -> None:  # type: ignore[no-untyped-def]
-        ours = (
-            deckgen.DefinitionWarning,
-            deckgen.SimulationWarning,
-            deckgen.ImageWarning,
-            deckgen.LayoutWarning,
-        )
-        if issubclass(category, ours):
-            err.print(styled("warning:", "yellow", str(message)))
-        else:
-            previous(message, category, filename, lineno, file, line)
-
-    show.deckgen = True  # type: ignore[attr-defined]
-    warnings.showwarning = show
-
-
-def note_english(where: str, lang: str, items: Sequence[str], booklet: bool = False) -> None:
-    """One line on stderr naming the deck's texts that ``lang`` lacks (``items``, as the
-    deck model and the booklet name them) and where to add them; nothing if none.
-
-    Cards print the English text; a booklet says what a card does in its own words where it
-    can (``booklet``), else in English too.
-    """
-    if not items:
-        return
-    files = {
-        "the house rule's file" if "house rule '" in item else "the deck file" for item in items
-    }
-    instead = (
-        "printed in English or in the booklet's own words" if booklet else "printed in English"
-    )
-    err.print(
-        styled(
-            "note:",
-            "yellow",
-            f"{where}: no '{lang}' text for {', '.join(items)}; {instead} "
-            f"(add '{lang}: ...' to those entries of {' and '.join(sorted(files))})",
-        )
-    )
-
-
-def note_cards(model: deckgen.Deck, where: str, lang: str | None) -> None:
-    """:func:`note_english` for the rule texts printed on ``model``'s cards in ``lang``."""
-    lang = lang or deckgen.DEFAULT_LANG
-    note_english(where, lang, model.rule_texts_missing_in(lang))
-
-
-@contextmanager
-def report_errors() -> Iterator[None]:
-    """Turn a :class:`DeckgenError` into its message on stderr and exit status 1."""
-    try:
-        yield
-    except deckgen.DeckgenError as exc:
-        print_error(exc)
-        raise typer.Exit(1) from None
-
-
-@contextmanager
-def render_progress(total: int, quiet: bool) -> Iterator[Callable[[int], None] | None]:
-    """A progress bar for rendering ``total`` images, or ``None`` when ``quiet`` or when
-    standard output is not a terminal (logs and pipes get no control characters)."""
-    with progress_bar("rendering cards", total, out, off=quiet) as advance:
-        yield advance
-
-
-def phase_lines(quiet: bool) -> Callable[[str], None] | None:
-    """Where there is no progress bar (standard output is not a terminal: a pipe, a log),
-    a job's phases as one stderr line each (``deckgen: rendering 57 card images``); ``None``
-    when ``quiet`` or on a terminal, where the bar shows the work."""
-    if quiet or out.is_terminal:
-        return None
-    return lambda line: err.print(f"deckgen: {line}", highlight=False)
-
-
-@contextmanager
-def progress_bar(
-    label: str, total: int, console: Console, off: bool = False
-) -> Iterator[Callable[[int], None] | None]:
-    """A transient progress bar of ``total`` steps on ``console``, as ``advance(n)``; or
-    ``None`` when ``off`` or when ``console`` is not a terminal (logs and pipes get no
-    control characters)."""
-    if off or not console.is_terminal:
-        yield None
-        return
-    # rich.progress loads only for a bar on a terminal: a fifth of start-up otherwise
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-    with Progress(
-        TextColumn(label),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        transient=True,
-    ) as bar:
-        task = bar.add_task(label, total=total)
-        yield lambda n: bar.advance(task, n)
 
 
 def with_options(**groups: Callable[..., Any]) -> Callable[[Command], Command]:
@@ -179,12 +57,7 @@ def with_options(**groups: Callable[..., Any]) -> Callable[[Command], Command]:
 
         @functools.wraps(command)
         def run(**values: Any) -> None:
-            with report_errors():
-                parsed = {
-                    group: parse(**{p.name: values.pop(p.name) for p in options[group]})
-                    for group, parse in groups.items()
-                }
-            command(**values, **parsed)
+            run_grouped(command, groups, values)
 
         run.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
         run.__annotations__ = {p.name: p.annotation for p in params}
@@ -202,7 +75,11 @@ def _parameters(function: Callable[..., Any]) -> list[inspect.Parameter]:
 
 def _resolved(annotation: Any, function: Callable[..., Any]) -> Any:
     """A string annotation (``from __future__ import annotations``) as the object it names,
-    looked up in ``function``'s module."""
+    looked up in ``function``'s module, then among the option declarations of
+    :mod:`.options` (the parse functions of :mod:`.groups` name them)."""
     if not isinstance(annotation, str):
         return annotation
-    return eval(annotation, function.__globals__)  # our own source, never user input
+    from . import options
+
+    namespace = {**vars(options), **function.__globals__}
+    return eval(annotation, namespace)  # our own source, never user input

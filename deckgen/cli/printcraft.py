@@ -12,6 +12,7 @@ import deckgen
 
 from .app import app
 from .common import note_cards, out, phase_lines, render_progress, report_errors, with_options
+from .groups import export_render_options, service_options
 from .options import (
     BackOffsetOpt,
     CalibrationDuplexOpt,
@@ -25,8 +26,6 @@ from .options import (
     PrinterOpt,
     QuietOpt,
     StyleOpt,
-    export_render_options,
-    service_options,
 )
 
 if TYPE_CHECKING:

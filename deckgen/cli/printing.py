@@ -14,33 +14,27 @@ import deckgen
 from .app import app
 from .booklet import print_booklets
 from .common import note_cards, out, phase_lines, render_progress, report_errors, with_options
-from .options import (
-    DeckArg,
-    OutOpt,
-    QuietOpt,
+from .groups import (
     booklet_options,
     build_box_options,
     build_render_options,
     card_options,
-    flag,
     layout_options,
-    reference_options,
     render_options,
     selection_options,
 )
+from .options import DeckArg, OutOpt, QuietOpt, flag
+from .writing import SHEETS_GROUPS, box_message, sheets_message, subset_note, write_sheets
 
 if TYPE_CHECKING:
     from deckgen import (
         BookletOptions,
         BoxOptions,
-        BoxResult,
         CardSelection,
         CardSize,
         PrintLayout,
-        PrintShopResult,
         ReferenceCards,
         RenderOptions,
-        SheetsResult,
     )
 
 OnePerPageOpt = Annotated[
@@ -91,12 +85,7 @@ def build(
 
 
 @app.command()
-@with_options(
-    layout=layout_options,
-    render=render_options,
-    reference=reference_options,
-    selection=selection_options,
-)
+@with_options(**SHEETS_GROUPS)
 def sheets(
     deck: DeckArg,
     out_dir: OutOpt = None,
@@ -109,25 +98,16 @@ def sheets(
     quiet: QuietOpt = False,
 ) -> None:
     """Write the print sheets only (output/<deck-id>/sheets.pdf), or the print-shop file."""
-    with report_errors():
-        model = deckgen.select_cards(deckgen.load_deck(deck), selection)
-        with render_progress(len(model.faces) + 1, quiet) as progress:
-            output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet))
-            if one_per_page:
-                shop = deckgen.build_print_shop(
-                    model, card=layout.card, render=render, reference=reference, output=output
-                )
-                message = print_shop_message(shop) + subset_note(selection)
-                written = shop.path
-            else:
-                result = deckgen.build_sheets(
-                    model, layout=layout, render=render, reference=reference, output=output
-                )
-                message = sheets_message(result, layout) + subset_note(selection)
-                written = result.path
-    if not quiet:
-        out.print(message, highlight=False)
-        note_cards(model, written.name, render.lang)
+    write_sheets(
+        deck,
+        out_dir,
+        layout=layout,
+        render=render,
+        reference=reference,
+        selection=selection,
+        one_per_page=one_per_page,
+        quiet=quiet,
+    )
 
 
 @app.command()
@@ -154,47 +134,3 @@ def cards(
         note = subset_note(selection)
         out.print(f"wrote {len(result.paths)} images into {result.folder}{note}")
         note_cards(model, str(result.folder), render.lang)
-
-
-def box_message(result: BoxResult) -> str:
-    w, h, d = result.inside_mm
-    boxes = ""
-    if result.boxes > 1:
-        boxes = f"{result.boxes} boxes of up to {result.cards_per_box} cards, "
-    return (
-        f"wrote {result.path} ({result.kind} box, {boxes}inside {w:.1f} × {h:.1f} × {d:.1f} mm, "
-        f"{result.pages} page{'s' if result.pages > 1 else ''}, {result.paper}; "
-        f"print at 100 %){_paper_reason(result.paper, result.paper_source)}"
-    )
-
-
-def _paper_reason(name: str, source: str) -> str:
-    """``": paper Letter from LC_PAPER=en_US.UTF-8"``: why this paper, when not asked for."""
-    if source == "default":
-        return f": paper {name} by default (set one: deckgen config paper)"
-    return f": paper {name} from {source}" if source else ""
-
-
-def sheets_message(result: SheetsResult, layout: PrintLayout) -> str:
-    extra = f"; backs in {result.backs_path}" if result.backs_path else ""
-    reasons = list(result.why)
-    if layout.paper.source:
-        reasons.append(_paper_reason(layout.paper.name, layout.paper.source)[2:])
-    why = f": {'; '.join(reasons)}" if reasons else ""
-    return (
-        f"wrote {result.path} ({result.cards} cards, {result.pages} pages, "
-        f"{result.cards_per_page} cards a sheet, {layout.paper.name} {result.orientation}, "
-        f"duplex {result.duplex}{extra}){why}"
-    )
-
-
-def subset_note(selection: CardSelection) -> str:
-    """``" — only red-7"``: which cards were printed, or ``""`` for the whole deck."""
-    return f" — {selection.describe()}" if selection else ""
-
-
-def print_shop_message(result: PrintShopResult) -> str:
-    return (
-        f"wrote {result.path} ({result.cards} cards, {result.pages} pages, "
-        "fronts and backs alternating)"
-    )

@@ -1,0 +1,254 @@
+"""The functions that parse a group of ``deckgen`` options into one typed object (see
+:func:`.common.with_options`), without Typer: the Typer commands and the light entry
+point (:mod:`.light`) both call them. Internal.
+
+Each parameter's annotation names its option declaration in :mod:`.options` (a string,
+resolved there by :func:`.common.with_options`); defaults come from :mod:`deckgen`'s
+constants (one home each). A parse function makes the library call that checks its values
+(:func:`deckgen.print_layout`, :func:`deckgen.load_style`, :func:`deckgen.check_lang`), so
+a bad value is refused before anything is loaded or written.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import warnings
+from typing import TYPE_CHECKING
+
+import deckgen
+
+from .console import err, styled
+
+if TYPE_CHECKING:
+    from deckgen import (
+        BookletOptions,
+        BoxOptions,
+        CardSelection,
+        CardSize,
+        PrintLayout,
+        ReferenceCards,
+        RenderOptions,
+        ServiceOptions,
+    )
+
+    from .options import (
+        BackOffsetOpt,
+        BleedOpt,
+        BoxFlagOpt,
+        BoxKindOpt,
+        CaliperOpt,
+        CardLangOpt,
+        CardOpt,
+        ClearanceOpt,
+        CornerGuidesOpt,
+        CutLinesOpt,
+        DpiOpt,
+        DuplexOpt,
+        ExtrasOfOpt,
+        FormatOpt,
+        GutterOpt,
+        HouseRuleOpt,
+        LangOpt,
+        MarginOpt,
+        NoCacheOpt,
+        NoScoreSheetOpt,
+        OnlyOpt,
+        OrientationOpt,
+        PaperOpt,
+        PrinterOpt,
+        ReferenceCardOpt,
+        ReferenceCopiesOpt,
+        RoundLengthOpt,
+        RulesetOpt,
+        ServiceCardOpt,
+        ServiceOpt,
+        StyleOpt,
+    )
+
+
+def selection_options(only: OnlyOpt = None, extras_of: ExtrasOfOpt = None) -> CardSelection:
+    """Which cards ``sheets`` and ``cards`` print (ids are checked against the deck)."""
+    ids = tuple(dict.fromkeys(i.strip() for item in only or () for i in item.split(",")))
+    return deckgen.CardSelection(only=tuple(i for i in ids if i), extras_of=extras_of)
+
+
+def box_options(
+    paper: PaperOpt = None,
+    card: CardOpt = None,
+    caliper: CaliperOpt = None,
+    clearance: ClearanceOpt = 1.0,
+    kind: BoxKindOpt = None,
+) -> BoxOptions:
+    """The card box of ``box``."""
+    return deckgen.BoxOptions(
+        paper=paper, card=card, caliper=caliper, clearance_mm=clearance, kind=kind
+    )
+
+
+def build_box_options(
+    box: BoxFlagOpt = False,
+    caliper: CaliperOpt = None,
+    clearance: ClearanceOpt = 1.0,
+    kind: BoxKindOpt = None,
+) -> BoxOptions | None:
+    """The card box of ``build`` (``None`` without ``--box``); paper and card from the
+    print layout."""
+    if not box:
+        return None
+    return deckgen.BoxOptions(caliper=caliper, clearance_mm=clearance, kind=kind)
+
+
+def layout_options(
+    paper: PaperOpt = None,
+    card: CardOpt = None,
+    bleed: BleedOpt = None,
+    gutter: GutterOpt = None,
+    margin: MarginOpt = None,
+    orientation: OrientationOpt = None,
+    duplex: DuplexOpt = None,
+    back_offset: BackOffsetOpt = None,
+    printer: PrinterOpt = None,
+    cut_lines: CutLinesOpt = False,
+    corner_guides: CornerGuidesOpt = False,
+) -> PrintLayout:
+    """The print layout of ``build`` and ``sheets`` (``None``: the printer profile's value,
+    else the default). An option that overrides the profile's value is noted on stderr;
+    a ``--paper`` on which the profile's back offset may not hold gets the library's
+    warning (:class:`deckgen.LayoutWarning`) instead of a note, one line, not two."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        layout = deckgen.print_layout(
+            paper=paper,
+            card=card,
+            bleed=bleed,
+            gutter=gutter,
+            margin=margin,
+            orientation=orientation,
+            duplex=duplex,
+            back_offset=back_offset,
+            printer=printer,
+            cut_lines=cut_lines,
+            corner_guides=corner_guides,
+        )
+    other_paper = any(issubclass(w.category, deckgen.LayoutWarning) for w in caught)
+    _note_overrides(
+        printer,
+        paper=None if other_paper else paper,
+        duplex=duplex,
+        margin=margin,
+        back_offset=back_offset,
+    )
+    for caught_warning in caught:
+        warnings.warn(caught_warning.message, stacklevel=2)
+    return layout
+
+
+def _note_overrides(printer: str | None, **given: str | None) -> None:
+    """``note: --back-offset 2,2 is used instead of 1.5,-0.5 from printer profile 'office'``
+    for each option given with ``--printer`` whose profile sets it too (newcomer N17)."""
+    if not printer:
+        return
+    saved = deckgen.load_printer(printer).model_dump()
+    for name, value in given.items():
+        kept = saved.get(name)
+        if value is None or kept in (None, (0.0, 0.0)):
+            continue
+        shown = ",".join(f"{v:g}" for v in kept) if isinstance(kept, tuple) else kept
+        option = "--" + name.replace("_", "-")
+        err.print(
+            styled(
+                "note:",
+                "yellow",
+                f"{option} {value} is used instead of {shown} from printer profile '{printer}'",
+            )
+        )
+
+
+def card_options(card: CardOpt = None, bleed: BleedOpt = None) -> CardSize:
+    """The card size and bleed of ``cards``, as ``sheets`` takes them."""
+    return deckgen.print_layout(card=card, bleed=bleed).card
+
+
+def render_options(
+    dpi: DpiOpt = deckgen.DEFAULT_DPI,
+    style: StyleOpt = deckgen.DEFAULT_STYLE,
+    lang: CardLangOpt = deckgen.DEFAULT_LANG,
+    no_cache: NoCacheOpt = False,
+) -> RenderOptions:
+    """How ``sheets`` and ``cards`` draw faces: the style loaded, the language checked."""
+    return dataclasses.replace(export_render_options(style, lang, no_cache), dpi=dpi)
+
+
+def export_render_options(
+    style: StyleOpt = deckgen.DEFAULT_STYLE,
+    lang: CardLangOpt = deckgen.DEFAULT_LANG,
+    no_cache: NoCacheOpt = False,
+) -> RenderOptions:
+    """How ``export`` draws faces: as ``cards`` does, at the service's dpi."""
+    return deckgen.RenderOptions(
+        style=deckgen.load_style(style), lang=deckgen.check_lang(lang), cache=not no_cache
+    )
+
+
+def service_options(service: ServiceOpt, card: ServiceCardOpt = None) -> ServiceOptions:
+    """The print service of ``export`` and its card size (checked when the preset loads)."""
+    return deckgen.ServiceOptions(service=service, card=card)
+
+
+def build_render_options(
+    dpi: DpiOpt = deckgen.DEFAULT_DPI,
+    style: StyleOpt = deckgen.DEFAULT_STYLE,
+    no_cache: NoCacheOpt = False,
+) -> RenderOptions:
+    """How ``build`` draws faces; the rule texts on its cards speak the first booklet
+    language, so it has no language of its own."""
+    return deckgen.RenderOptions(dpi=dpi, style=deckgen.load_style(style), cache=not no_cache)
+
+
+def booklet_options(
+    lang: LangOpt = None,
+    ruleset: RulesetOpt = deckgen.DEFAULT_RULESET,
+    house_rule: HouseRuleOpt = None,
+    round_length: RoundLengthOpt = False,
+    no_score_sheet: NoScoreSheetOpt = False,
+) -> BookletOptions:
+    """The booklets of ``build``: every language checked, in the order given."""
+    return deckgen.BookletOptions(
+        langs=deckgen.split_langs(lang),
+        ruleset=ruleset,
+        house_rules=tuple(house_rule or ()),
+        round_length=round_length,
+        score_sheet=not no_score_sheet,
+    )
+
+
+def booklet_command_options(
+    lang: LangOpt = None,
+    ruleset: RulesetOpt = deckgen.DEFAULT_RULESET,
+    house_rule: HouseRuleOpt = None,
+    fmt: FormatOpt = "a4",
+    style: StyleOpt = deckgen.DEFAULT_STYLE,
+    round_length: RoundLengthOpt = False,
+    no_score_sheet: NoScoreSheetOpt = False,
+) -> BookletOptions:
+    """The booklets of ``booklet``: those of ``build`` with a page format and a style."""
+    options = booklet_options(lang, ruleset, house_rule, round_length, no_score_sheet)
+    return dataclasses.replace(options, format=fmt, style=deckgen.load_style(style))
+
+
+def reference_options(
+    reference_card: ReferenceCardOpt = False,
+    reference_copies: ReferenceCopiesOpt = 1,
+    ruleset: RulesetOpt = deckgen.DEFAULT_RULESET,
+    house_rule: HouseRuleOpt = None,
+    round_length: RoundLengthOpt = False,
+) -> ReferenceCards | None:
+    """The reference cards of ``sheets`` (``None`` without ``--reference-card``)."""
+    if not reference_card:
+        return None
+    return deckgen.ReferenceCards(
+        copies=reference_copies,
+        ruleset=ruleset,
+        house_rules=tuple(house_rule or ()),
+        round_length=round_length,
+    )

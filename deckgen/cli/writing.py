@@ -1,0 +1,114 @@
+"""What ``sheets`` does once its options are parsed, without Typer, and the messages the
+print commands share: the Typer command (:mod:`.printing`) and the light entry point
+(:mod:`.light`) both call :func:`write_sheets`, so the command has one implementation.
+Internal.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import deckgen
+
+from .console import note_cards, out, phase_lines, render_progress, report_errors
+from .groups import layout_options, reference_options, render_options, selection_options
+
+if TYPE_CHECKING:
+    from deckgen import (
+        BoxResult,
+        CardSelection,
+        PrintLayout,
+        PrintShopResult,
+        ReferenceCards,
+        RenderOptions,
+        SheetsResult,
+    )
+
+# the option groups of ``sheets``: its parameter name to the function that parses them
+SHEETS_GROUPS: dict[str, Any] = {
+    "layout": layout_options,
+    "render": render_options,
+    "reference": reference_options,
+    "selection": selection_options,
+}
+
+
+def write_sheets(
+    deck: str,
+    out_dir: Path | None,
+    *,
+    layout: PrintLayout,
+    render: RenderOptions,
+    reference: ReferenceCards | None,
+    selection: CardSelection,
+    one_per_page: bool,
+    quiet: bool,
+) -> None:
+    """``deckgen sheets``: write ``deck``'s print sheets (``sheets.pdf``, or with
+    ``one_per_page`` the print-shop file) into ``out_dir`` (default output/<deck-id>/) and
+    say what was written on stdout (nothing if ``quiet``). A user error: its message on
+    stderr and ``SystemExit(1)``."""
+    with report_errors():
+        model = deckgen.select_cards(deckgen.load_deck(deck), selection)
+        with render_progress(len(model.faces) + 1, quiet) as progress:
+            output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet))
+            if one_per_page:
+                shop = deckgen.build_print_shop(
+                    model, card=layout.card, render=render, reference=reference, output=output
+                )
+                message = print_shop_message(shop) + subset_note(selection)
+                written = shop.path
+            else:
+                result = deckgen.build_sheets(
+                    model, layout=layout, render=render, reference=reference, output=output
+                )
+                message = sheets_message(result, layout) + subset_note(selection)
+                written = result.path
+    if not quiet:
+        out.print(message, highlight=False)
+        note_cards(model, written.name, render.lang)
+
+
+def box_message(result: BoxResult) -> str:
+    w, h, d = result.inside_mm
+    boxes = ""
+    if result.boxes > 1:
+        boxes = f"{result.boxes} boxes of up to {result.cards_per_box} cards, "
+    return (
+        f"wrote {result.path} ({result.kind} box, {boxes}inside {w:.1f} × {h:.1f} × {d:.1f} mm, "
+        f"{result.pages} page{'s' if result.pages > 1 else ''}, {result.paper}; "
+        f"print at 100 %){_paper_reason(result.paper, result.paper_source)}"
+    )
+
+
+def _paper_reason(name: str, source: str) -> str:
+    """``": paper Letter from LC_PAPER=en_US.UTF-8"``: why this paper, when not asked for."""
+    if source == "default":
+        return f": paper {name} by default (set one: deckgen config paper)"
+    return f": paper {name} from {source}" if source else ""
+
+
+def sheets_message(result: SheetsResult, layout: PrintLayout) -> str:
+    extra = f"; backs in {result.backs_path}" if result.backs_path else ""
+    reasons = list(result.why)
+    if layout.paper.source:
+        reasons.append(_paper_reason(layout.paper.name, layout.paper.source)[2:])
+    why = f": {'; '.join(reasons)}" if reasons else ""
+    return (
+        f"wrote {result.path} ({result.cards} cards, {result.pages} pages, "
+        f"{result.cards_per_page} cards a sheet, {layout.paper.name} {result.orientation}, "
+        f"duplex {result.duplex}{extra}){why}"
+    )
+
+
+def subset_note(selection: CardSelection) -> str:
+    """``" — only red-7"``: which cards were printed, or ``""`` for the whole deck."""
+    return f" — {selection.describe()}" if selection else ""
+
+
+def print_shop_message(result: PrintShopResult) -> str:
+    return (
+        f"wrote {result.path} ({result.cards} cards, {result.pages} pages, "
+        "fronts and backs alternating)"
+    )
