@@ -1,0 +1,113 @@
+"""Issue 15, native readers rounds 5-6 (code findings, session 7): quoted names kept whole
+by the line breaker, calibration commands in one piece, step 4 for a sheet printed with no
+offset, a real minus sign, number cards named by colour in the worked example, the glance
+section without its "House rules: A, B" line, dashes glued to the word before, and sums
+that keep their "+" with the next number."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from fontTools.ttLib import TTFont
+from pypdf import PdfReader
+
+from deckgen import OutputOptions, build_calibration, print_layout
+from deckgen.layout.offsets import parse_back_offset
+from deckgen.render.fonts import font_path
+from deckgen.text.catalog import available_languages, load_catalog
+
+LANGS = available_languages()
+MINUS = "\u2212"
+
+
+def _calibration_lines(tmp_path, lang: str, offset: str | None = None) -> list[str]:
+    """The front page's text lines as the PDF reads back (no-break spaces as spaces)."""
+    layout = print_layout(back_offset=offset) if offset else print_layout()
+    result = build_calibration(layout=layout, output=OutputOptions(tmp_path), lang=lang)
+    text = PdfReader(result.path).pages[0].extract_text().replace("\u00a0", " ")
+    return [line.strip() for line in text.splitlines()]
+
+
+# -- 2. calibration commands are one piece ---------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("offset", [None, "1.5,-0.5@landscape"])
+def test_each_calibration_command_stays_on_one_line(tmp_path, lang, offset):
+    # round 5-6: "deckgen sheets DECK --back-offset X,Y" broke at its spaces in de, ru, sq
+    say = load_catalog(lang).text
+    deck, name = say("calibration.deck_word"), say("calibration.name_word")
+    layout = print_layout(back_offset=offset) if offset else print_layout()
+    reading = "X,Y@landscape" if layout.orientation == "landscape" else "X,Y"
+    lines = _calibration_lines(tmp_path, lang, offset)
+    for command in (
+        f"deckgen sheets {deck} --back-offset {reading}",
+        f"deckgen printer {name} --back-offset {reading}",
+        f"--printer {name}",
+    ):
+        assert any(command in line for line in lines), (command, lines)
+
+
+# -- 3. step 4 when the sheet was printed with no offset --------------------------------
+
+
+def _flat(text: str) -> str:
+    """``text`` without spaces: Thai lines copy with a space where they broke."""
+    return re.sub(r"\s+", "", text.replace("\u00a0", " "))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_step4_without_an_offset_says_none_is_needed(tmp_path, lang):
+    # round 5-6: a sheet printed with no offset said "already shifted by X 0 mm, Y 0 mm"
+    say = load_catalog(lang).text
+    page = _flat(" ".join(_calibration_lines(tmp_path, lang)))
+    assert _flat(say("calibration.step4_unshifted")) in page
+    assert _flat(say("calibration.step4", dx="0", dy="0")) not in page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_step4_with_an_offset_still_gives_it(tmp_path, lang):
+    say = load_catalog(lang).text
+    page = _flat(" ".join(_calibration_lines(tmp_path, lang, "1,0")))
+    assert _flat(say("calibration.step4", dx="1", dy="0")) in page
+    assert _flat(say("calibration.step4_unshifted")) not in page
+
+
+# -- 4. a real minus sign ---------------------------------------------------------------
+
+BODY_FONTS = (
+    "NotoSans-Regular.ttf",
+    "NotoSans-Bold.ttf",
+    "NotoSans-BoldItalic.ttf",
+    "DeckgenThai-Regular.ttf",
+    "DeckgenThai-Bold.ttf",
+)
+
+
+@pytest.mark.parametrize("name", BODY_FONTS)
+def test_every_body_font_has_a_minus_sign_as_wide_as_its_plus(name):
+    font = TTFont(font_path(name))
+    cmap = font.getBestCmap()
+    assert 0x2212 in cmap
+    minus, plus = cmap[0x2212], cmap[ord("+")]
+    assert font["hmtx"][minus] == font["hmtx"][plus]
+    glyf = font["glyf"]
+    bar = glyf[minus].getCoordinates(glyf)[0]
+    assert len(bar) == 4  # the plus sign's horizontal bar alone
+    assert {y for _, y in bar} < {y for _, y in glyf[plus].getCoordinates(glyf)[0]}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru", "th"])
+def test_offsets_and_scale_labels_print_a_minus_sign(tmp_path, lang):
+    text = "\n".join(_calibration_lines(tmp_path, lang, "1.5,-0.5"))
+    assert "-0" not in text and "-2" not in text and "-1" not in text
+    decimal = "." if lang in ("en", "th") else ","
+    assert f"{MINUS}0{decimal}5" in text  # step 4's offset used
+    assert re.search(f"{MINUS}\\d", text)  # scale labels
+    labels = re.findall(r"^[+\u2212]?\d+(?:\.\d+)?$", text, re.M)
+    assert any(label.startswith(MINUS) for label in labels), labels
+
+
+def test_an_offset_copied_off_the_sheet_is_accepted():
+    assert parse_back_offset(f"{MINUS}1.5,{MINUS}0.5@landscape") == ((-1.5, -0.5), "landscape")
