@@ -7,15 +7,21 @@ that keep their "+" with the next number."""
 from __future__ import annotations
 
 import re
+from functools import partial
 
+import pdfplumber
 import pytest
 from fontTools.ttLib import TTFont
 from pypdf import PdfReader
 
-from deckgen import OutputOptions, build_calibration, print_layout
+from deckgen import OutputOptions, build_booklet, build_calibration, load_deck, print_layout
+from deckgen.layout.fonts import booklet_fonts
 from deckgen.layout.offsets import parse_back_offset
 from deckgen.render.fonts import font_path
 from deckgen.text.catalog import available_languages, load_catalog
+from deckgen.text.thai import wrap_lines
+
+from .booklet_helpers import compose, lines
 
 LANGS = available_languages()
 MINUS = "\u2212"
@@ -111,3 +117,91 @@ def test_offsets_and_scale_labels_print_a_minus_sign(tmp_path, lang):
 
 def test_an_offset_copied_off_the_sheet_is_accepted():
     assert parse_back_offset(f"{MINUS}1.5,{MINUS}0.5@landscape") == ((-1.5, -0.5), "landscape")
+
+
+# -- 1. quoted names are never broken ---------------------------------------------------
+
+OPENING = {"“": "”", "„": "“”", "«": "»"}
+
+
+def _names_broken(lines: list[str], fits) -> list[tuple[str, str, str]]:
+    """Each quoted name that a line break cut although ``fits(name)``: (name, the line it
+    starts on, the next line)."""
+    found = []
+    for line, after in zip(lines, lines[1:], strict=False):
+        closing, start = "", 0
+        for index, char in enumerate(line):
+            if closing and char in closing:
+                closing = ""
+            elif not closing and char in OPENING:
+                closing, start = OPENING[char], index
+        ends = [after.find(c) for c in closing if c in after]
+        if closing and ends:
+            name = f"{line[start:]} {after[: min(ends) + 1]}"
+            if fits(name):
+                found.append((name, line, after))
+    return found
+
+
+def _columns(path) -> list[list[str]]:
+    """The text lines of each A5 page of an imposed booklet (two pages a sheet)."""
+    with pdfplumber.open(path) as pdf:
+        return [
+            page.crop(box).extract_text().replace("\u00a0", " ").splitlines()
+            for page in pdf.pages
+            for box in (
+                (0, 0, page.width / 2, page.height),
+                (page.width / 2, 0, page.width, page.height),
+            )
+        ]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru", "hu", "sq"])
+def test_an_a5_booklet_breaks_no_quoted_name_that_fits_a_line(tmp_path, lang):
+    # rounds 5-6: "See “Answering a draw / card”", "«Zgjidh ngjyrën dhe merr / katër»"
+    result = build_booklet(
+        load_deck("classic-108"),
+        "official",
+        lang,
+        tmp_path,
+        format="a5-booklet",
+        house_rules=["stacking", "seven-o", "jump-in"],
+    )
+    quoted = 0
+    for column in _columns(result.path):
+        longest = max((len(line) for line in column), default=0)
+        assert not _names_broken(column, lambda name, n=longest: len(name) <= 0.75 * n)
+        quoted += sum(line.count(mark) for line in column for mark in OPENING)
+    assert quoted > 10  # the check saw the booklet's quoted names
+
+
+def test_thai_quoted_names_stay_whole_at_every_width():
+    fonts = booklet_fonts()
+    measure = partial(fonts.width_pt, size_pt=10.5, bold=False)
+    content = compose("classic-108", "official", house=["stacking", "jump-in"], lang="th")
+    quoted = [line for line in lines(content) if "“" in line]
+    assert quoted
+    for width in range(140, 400, 15):
+        for text in quoted:
+            wrapped = wrap_lines(text, width, measure)
+            assert not _names_broken(wrapped, lambda name, w=width: measure(name) <= w), width
+
+
+def test_a_quoted_name_wider_than_the_line_still_breaks_inside():
+    def measure(text: str) -> float:
+        return 5.0 * len(text)
+
+    text = "Lies „Antworten auf eine sehr lange Ziehkarte, die nie passt“ weiter."
+    assert wrap_lines(text, 100, measure) == [
+        "Lies „Antworten auf",
+        "eine sehr lange",
+        "Ziehkarte, die nie",
+        "passt“ weiter.",
+    ]
+    # one that fits goes whole to the next line
+    text = "Lies den Abschnitt „Antworten auf eine Ziehkarte“ weiter hinten."
+    assert wrap_lines(text, 150, measure) == [
+        "Lies den Abschnitt",
+        "„Antworten auf eine Ziehkarte“",
+        "weiter hinten.",
+    ]
