@@ -15,9 +15,11 @@ from fontTools.ttLib import TTFont
 from pypdf import PdfReader
 
 from deckgen import OutputOptions, build_booklet, build_calibration, load_deck, print_layout
+from deckgen.booklet.blocks import TableBlock
 from deckgen.layout.fonts import booklet_fonts
 from deckgen.layout.offsets import parse_back_offset
 from deckgen.render.fonts import font_path
+from deckgen.text.cardnames import face_name, said_name
 from deckgen.text.catalog import available_languages, load_catalog
 from deckgen.text.thai import wrap_lines
 
@@ -205,3 +207,41 @@ def test_a_quoted_name_wider_than_the_line_still_breaks_inside():
         "„Antworten auf eine Ziehkarte“",
         "weiter hinten.",
     ]
+
+
+# -- 5. the worked turn says number cards in the colour form ----------------------------
+
+SAID = {
+    "en": ("is the red 4:", ["yellow 4", "yellow 9"]),
+    "de": ("liegt die rote 4.", ["gelbe 4", "gelbe 9"]),
+    "fr": ("est le 4 rouge :", ["4 jaune", "9 jaune"]),
+    "es": ("es un 4 rojo:", ["4 amarillo", "9 amarillo"]),
+    "it": ("è un 4 rosso:", ["4 giallo", "9 giallo"]),
+    "pl": ("leży czerwona 4.", ["żółta 4", "żółta 9"]),
+    "ru": ("лежит красная 4.", ["жёлтая 4", "жёлтая 9"]),
+    "hu": ("tetején a piros 4-es van:", ["sárga 4-es", "sárga 9-es"]),
+    "sq": ("është 4-shi i kuq:", ["4-shi i verdhë", "9-shi i verdhë"]),
+    "th": ("คือ 4 (แดง):", ["4 (เหลือง)", "9 (เหลือง)"]),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_worked_turn_names_number_cards_as_players_say_them(lang):
+    # rounds 5-6: en "is 4 (red)", de "die 4 (Rot)", hu "ez a lap van: piros 4"
+    content = compose("classic-108", "official", lang=lang)
+    turn = next(s for s in content.sections if s.key == "turn")
+    table = next(b for b in turn.blocks if isinstance(b, TableBlock))
+    intro = turn.blocks[turn.blocks.index(table) - 1].text.replace("\u00a0", " ")
+    said, rows = SAID[lang]
+    assert intro.endswith(said), intro
+    hand = [row[0].replace("\u00a0", " ") for row in table.rows[1:]]
+    assert [hand[1], hand[-1]] == rows, hand
+
+
+def test_the_proof_sheet_keeps_its_own_card_names():
+    deck = load_deck("classic-108")
+    face = next(f for f in deck.unique_faces() if f.rank == 4 and f.color == "red")
+    assert face_name(load_catalog("en"), face) == "4 (red)"
+    assert said_name(load_catalog("en"), face) == "red 4"
+    assert face_name(load_catalog("hu"), face) == "piros 4"
+    assert said_name(load_catalog("hu"), face) == "piros 4-es"
