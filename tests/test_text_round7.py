@@ -14,16 +14,24 @@ import pytest
 from fontTools.ttLib import TTFont
 from pypdf import PdfReader
 
-from deckgen import OutputOptions, build_booklet, build_calibration, load_deck, print_layout
+from deckgen import (
+    OutputOptions,
+    build_booklet,
+    build_calibration,
+    load_deck,
+    load_ruleset,
+    print_layout,
+)
 from deckgen.booklet.blocks import TableBlock
+from deckgen.booklet.content import compose_reference
 from deckgen.layout.fonts import booklet_fonts
 from deckgen.layout.offsets import parse_back_offset
 from deckgen.render.fonts import font_path
 from deckgen.text.cardnames import face_name, said_name
-from deckgen.text.catalog import available_languages, load_catalog
+from deckgen.text.catalog import NameList, available_languages, load_catalog
 from deckgen.text.thai import wrap_lines
 
-from .booklet_helpers import compose, lines
+from .booklet_helpers import compose, deck, lines
 
 LANGS = available_languages()
 MINUS = "\u2212"
@@ -245,3 +253,25 @@ def test_the_proof_sheet_keeps_its_own_card_names():
     assert said_name(load_catalog("en"), face) == "red 4"
     assert face_name(load_catalog("hu"), face) == "piros 4"
     assert said_name(load_catalog("hu"), face) == "piros 4-es"
+
+
+# -- 6. the glance section without its closing "House rules: A, B" -----------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_glance_section_names_each_house_rule_once(lang):
+    # rounds 5-6: each house rule has its glance line, and a last line named them again
+    catalog = load_catalog(lang)
+    house = ["stacking", "jump-in", "seven-o"]
+    content = compose("classic-108", "official", house, lang)
+    glance = lines(content, "summary")
+    names = [catalog.text(f"house.{rule}.name") for rule in house]
+    reminder = catalog.text("agree.house.some", names=NameList(names, "standard", lang))
+    assert reminder not in glance
+    for name in names:  # one line each, starting with its name
+        label = catalog.text("house.item_plain", name=name, text="")
+        assert len([line for line in glance if line.startswith(label)]) == 1, (name, glance)
+    # the reference card, where the rules' own lines may not fit, keeps the reminder
+    rules = load_ruleset("official", house, deck=deck("classic-108"))
+    card = compose_reference(deck("classic-108"), rules, catalog)
+    assert card.lines[-1] == reminder
