@@ -28,7 +28,8 @@ from deckgen.layout.fonts import booklet_fonts
 from deckgen.layout.offsets import parse_back_offset
 from deckgen.render.fonts import font_path
 from deckgen.text.cardnames import face_name, said_name
-from deckgen.text.catalog import NameList, available_languages, load_catalog
+from deckgen.text.catalog import NameList, available_languages, catalog_path, load_catalog
+from deckgen.text.spaces import glue_dashes
 from deckgen.text.thai import wrap_lines
 
 from .booklet_helpers import compose, deck, lines
@@ -181,6 +182,7 @@ def test_an_a5_booklet_breaks_no_quoted_name_that_fits_a_line(tmp_path, lang):
     for column in _columns(result.path):
         longest = max((len(line) for line in column), default=0)
         assert not _names_broken(column, lambda name, n=longest: len(name) <= 0.75 * n)
+        assert not [line for line in column if line.startswith(("— ", "– "))]  # (7.)
         quoted += sum(line.count(mark) for line in column for mark in OPENING)
     assert quoted > 10  # the check saw the booklet's quoted names
 
@@ -275,3 +277,36 @@ def test_the_glance_section_names_each_house_rule_once(lang):
     rules = load_ruleset("official", house, deck=deck("classic-108"))
     card = compose_reference(deck("classic-108"), rules, catalog)
     assert card.lines[-1] == reminder
+
+
+# -- 7. a spaced dash keeps to the word before it ---------------------------------------
+
+DASHES = ("—", "–")
+
+
+def test_a_spaced_dash_is_glued_to_the_word_before_it():
+    assert glue_dashes("берёт — и ход – дальше —") == ("берёт\u00a0— и ход\u00a0– дальше\u00a0—")
+    assert glue_dashes("— to start, word—word, 1–2") == "— to start, word—word, 1–2"
+    assert glue_dashes("dasselbe Symbol –, darfst") == "dasselbe Symbol\u00a0–, darfst"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_line_starts_with_a_dash_at_any_width(lang):
+    # rounds 5-6: ru "— либо чёрную" began a line; de and hu typed plain spaces before "–"
+    fonts = booklet_fonts()
+    measure = partial(fonts.width_pt, size_pt=10.5, bold=False)
+    content = compose("classic-108", "official", ["stacking", "seven-o", "jump-in"], lang)
+    dashed = [
+        line for line in lines(content) if " — " in line or " – " in line.replace("\u00a0", " ")
+    ]
+    for width in range(120, 420, 9):
+        for text in dashed:
+            wrapped = wrap_lines(text, width, measure)
+            assert not [line for line in wrapped[1:] if line.startswith(DASHES)], (width, wrapped)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_catalogs_type_no_no_break_space_before_a_dash(lang):
+    source = catalog_path(lang).read_text(encoding="utf-8")
+    typed = re.findall("(?:\u00a0|\\\\u00a0)[\u2013\u2014]", source)
+    assert typed == [], f"{lang}.yaml types {len(typed)} no-break spaces before a dash"
