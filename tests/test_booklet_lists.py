@@ -85,7 +85,7 @@ def test_booklet_quotes_each_card_name_of_a_list():
 def test_mixed_stacking_example_quotes_each_card_hungarian():
     found = texts("classic-108", "official", ("stacking",), "hu", points={"stacking": "mixed"})
     example = next(t for t in found if t.startswith("Például") and "=" in t)
-    glued = "„Húzz\u00a0kettőt”\u00a0+ „Színválasztó\u00a0+\u00a0húzz\u00a0négyet”\u00a0=\u00a06"
+    glued = "„Húzz\u00a0kettőt” +\u00a0„Színválasztó\u00a0+\u00a0húzz\u00a0négyet”\u00a0=\u00a06"
     assert glued in example
 
 

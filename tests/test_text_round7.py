@@ -29,8 +29,8 @@ from deckgen.layout.offsets import parse_back_offset
 from deckgen.render.fonts import font_path
 from deckgen.text.cardnames import face_name, said_name
 from deckgen.text.catalog import NameList, available_languages, catalog_path, load_catalog
-from deckgen.text.spaces import glue_dashes
-from deckgen.text.thai import wrap_lines
+from deckgen.text.spaces import glue_dashes, glue_plus
+from deckgen.text.thai import units, wrap_lines
 
 from .booklet_helpers import compose, deck, lines
 
@@ -310,3 +310,42 @@ def test_catalogs_type_no_no_break_space_before_a_dash(lang):
     source = catalog_path(lang).read_text(encoding="utf-8")
     typed = re.findall("(?:\u00a0|\\\\u00a0)[\u2013\u2014]", source)
     assert typed == [], f"{lang}.yaml types {len(typed)} no-break spaces before a dash"
+
+
+# -- 8. a sum keeps its "+" with the next term ------------------------------------------
+
+
+def test_a_plus_keeps_to_the_term_after_it():
+    assert glue_plus("hold 7\u00a0+ “Skip”\u00a0+ “Wild”") == "hold 7 +\u00a0“Skip” +\u00a0“Wild”"
+    assert glue_plus("20 + 20") == "20 +\u00a020"
+    # glued on both sides, a sign, a name's own plus: left alone
+    assert glue_plus("7\u00a0+\u00a020, +4, Joker+2") == "7\u00a0+\u00a020, +4, Joker+2"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ruleset", ["official", "penalty-101"])
+def test_the_scoring_example_never_ends_a_line_with_a_plus(lang, ruleset):
+    # rounds 5-6: "… 7 + / “Skip” + “Wild” …" ended a line with its "+"
+    fonts = booklet_fonts()
+    measure = partial(fonts.width_pt, size_pt=10.5, bold=False)
+    content = compose("classic-108", ruleset, lang=lang)
+    example = next(line for line in lines(content, "scoring") if "=" in line and "+" in line)
+    found = re.search(r"\d+(?:[ \u00a0]\+[ \u00a0][^ ]+)+", example)
+    assert found, example
+    terms = found.group(0).rstrip(",")  # '7 + “Skip” + “Wild”'
+    kept = 0
+    for width in range(110, 420, 7):
+        wrapped = wrap_lines(example, width, measure)
+        assert not [line for line in wrapped if line.endswith("+")], (width, wrapped)
+        if measure(terms) <= width * 0.6:  # fits well: the sum's terms stay on one line
+            assert any(_flat(terms) in _flat(line) for line in wrapped), (width, wrapped)
+            kept += 1
+    assert kept
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_units_keep_every_character_in_order(lang):
+    # the grouping of quoted names and sums (1., 8.) only groups: it drops and repeats nothing
+    content = compose("classic-108", "official", ["stacking", "seven-o"], lang)
+    for text in content.texts():
+        assert "".join(piece for unit in units(text) for piece in unit) == text

@@ -182,7 +182,7 @@ _THAI_LAST_WORD = {"standard": "และ", "or": "หรือ"}
 
 def _join(names: list[str], style: str, locale: str) -> str:
     if style == "plus":
-        return "\u00a0+ ".join(names)
+        return " +\u00a0".join(names)  # "+" keeps to the next name (glue_plus)
     if locale.split("_")[0].split("-")[0] == "th" and style in _THAI_LAST_WORD and names:
         if len(names) == 1:
             return names[0]

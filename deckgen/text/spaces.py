@@ -145,12 +145,24 @@ def glue_french_punctuation(text: str) -> str:
     return _FRENCH_AFTER.sub("\u00a0", _FRENCH_BEFORE.sub("\u00a0", text))
 
 
+# a "+" between two terms, glued to the one before it ("7\u00a0+ “Skip”") or to neither
+_PLUS = re.compile(r"(?<=\S)[ \u00a0\u202f]\+ (?=\S)")
+
+
+def glue_plus(text: str) -> str:
+    """``text`` with each spaced "+" between two terms kept with the term after it ("7
+    +\u00a0“Skip” +\u00a0“Wild”"), so a line never ends with a "+": the text layer's rule for
+    sums of cards (catalog lists with ``style="plus"``, a typed ``{number}\u00a0+ {cards}``). A
+    "+" already glued on both sides ("20\u00a0+\u00a020") or a sign ("+4") is left alone."""
+    return _PLUS.sub(" +\u00a0", text)
+
+
 def glue_words(text: str, lang: str, quote: str = "") -> str:
     """The text layer's no-break spaces for ``lang``: :func:`glue_numbers`,
     :func:`glue_short_words`, :func:`glue_dashes`, French punctuation
-    (:func:`glue_french_punctuation`) and, given the language's ``quote`` form,
-    :func:`glue_quoted_names`."""
+    (:func:`glue_french_punctuation`), given the language's ``quote`` form,
+    :func:`glue_quoted_names`, and last :func:`glue_plus`."""
     text = glue_dashes(glue_short_words(glue_numbers(text), lang))
     if lang == "fr":
         text = glue_french_punctuation(text)
-    return glue_quoted_names(text, quote) if quote else text
+    return glue_plus(glue_quoted_names(text, quote) if quote else text)

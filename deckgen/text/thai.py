@@ -98,18 +98,25 @@ def _may_break(before: str, after: str) -> bool:
 # the apostrophe (fr "l’imprimante", sq "S’mund").
 QUOTES = {"“": "”", "„": "“”", "«": "»"}
 QUOTED_MAX_CHARS = 80  # a longer "quote" is a stray mark or running text: not kept whole
+_PLUS_NEXT = re.compile("\\+[ \u00a0\u202f]")  # a sum's next term: "+\u00a0“Wild”", "+ 20"
 
 
 def units(text: str) -> list[list[str]]:
     """The break points of ``text`` (:func:`break_points`) grouped so that each quoted span
-    (:data:`QUOTES`), from its opening to its closing quote, is one unit; any other piece is
-    a unit of its own. A line breaks inside a unit of several pieces only where the whole
-    unit is wider than the line (:func:`wrap_lines`). A quote that does not close, or spans
-    more than :data:`QUOTED_MAX_CHARS` characters, groups nothing."""
+    (:data:`QUOTES`), from its opening to its closing quote, is one unit, and so is a sum
+    ("7 + “Skip” + “Wild”": a piece that starts with "+ " joins the unit before it); any
+    other piece is a unit of its own. A line breaks inside a unit of several pieces only
+    where the whole unit is wider than the line (:func:`wrap_lines`). A quote that does not
+    close, or spans more than :data:`QUOTED_MAX_CHARS` characters, groups nothing."""
     grouped: list[list[str]] = []
     closing = ""  # the closing quotes awaited; empty outside a quote
     for piece in break_points(text):
-        if closing:
+        if not closing and grouped and _PLUS_NEXT.match(piece):  # a sum's next term
+            if len(grouped) > 1 and not "".join(grouped[-1]).strip():
+                space = grouped.pop()  # the space before the "+" joins the term
+                grouped[-1] += space
+            grouped[-1].append(piece)
+        elif closing:
             grouped[-1].append(piece)
         else:
             grouped.append([piece])
