@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from deckgen.booklet.blocks import TableBlock
+from deckgen.text.cardnames import said_name
 from deckgen.text.catalog import available_languages, load_catalog
 
-from .booklet_helpers import compose
+from .booklet_helpers import compose, deck
 
 
 @pytest.mark.parametrize("lang", available_languages())
@@ -55,13 +56,13 @@ def test_the_worked_turn_is_a_table_after_the_matching_rule(lang):
     assert section is not None
     texts = [getattr(block, "text", None) for block in section.blocks]
     at = texts.index(catalog.text("turn.match"))
-    red, yellow = catalog.text("colour_number.red"), catalog.text("colour_number.yellow")
-    top = catalog.text("turn.example.number_card", value=4, colour=red)
+    fours = {f.color: f for f in deck("classic-108").unique_faces() if f.rank == 4}
+    top = said_name(catalog, fours["red"])  # as players say it (round 7)
     assert texts[at + 1] == catalog.text("turn.example.intro", card=top)
     table = section.blocks[at + 2]
     assert isinstance(table, TableBlock)
     assert table.rows[2] == (
-        catalog.text("turn.example.number_card", value=4, colour=yellow),
+        said_name(catalog, fours["yellow"]),
         catalog.text("turn.example.number"),
     )
     assert table.rows[-1][1] == catalog.text("turn.example.none")

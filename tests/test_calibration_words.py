@@ -43,10 +43,10 @@ def _lines(path, page: int) -> list[tuple[float, float, float, str]]:
 @pytest.mark.parametrize(
     ("lang", "said", "not_said"),
     [
-        ("en", "X 1.5 mm, Y -0.5 mm", "1.5,-0.5"),
-        ("de", "X 1,5 mm, Y -0,5 mm", "1.5"),
-        ("ru", "X 1,5 мм, Y -0,5 мм", "1.5"),
-        ("fr", "X 1,5 mm, Y -0,5 mm", "1.5"),
+        ("en", "X 1.5 mm, Y \u22120.5 mm", "1.5,-0.5"),
+        ("de", "X 1,5 mm, Y \u22120,5 mm", "1.5"),
+        ("ru", "X 1,5 мм, Y \u22120,5 мм", "1.5"),
+        ("fr", "X 1,5 mm, Y \u22120,5 mm", "1.5"),
     ],
 )
 def test_step4_gives_each_offset_in_the_sheets_language(tmp_path, lang, said, not_said):

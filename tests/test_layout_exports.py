@@ -98,7 +98,7 @@ def test_calibration_zero_tick_is_labelled_with_the_offset_used(tmp_path):
     layout = print_layout(back_offset="1.5,-0.5")
     result = build_calibration(layout=layout, output=OutputOptions(tmp_path))
     text = PdfReader(result.path).pages[0].extract_text()
-    assert "+1.5" in text and "-0.5" in text
+    assert "+1.5" in text and "\u22120.5" in text  # a real minus sign (round 7)
 
 
 def test_calibration_refuses_one_sided_modes(tmp_path):
@@ -119,7 +119,7 @@ def test_calibration_scale_labels_are_upright_and_large_enough_at_arms_length(tm
     labels: list[tuple[float, float, float, str]] = []
 
     def visit(text, cm, tm, _font, size):
-        if re.fullmatch(r"[+-]?\d+(\.\d+)?", text.strip()):
+        if re.fullmatch(r"[+\u2212]?\d+(\.\d+)?", text.strip()):
             assert (tm[1], tm[2]) == (0, 0), f"label {text!r} is turned"
             labels.append((tm[4], tm[5], size, text.strip()))
 

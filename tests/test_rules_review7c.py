@@ -41,9 +41,9 @@ def test_every_house_rule_on_has_a_summary_line_naming_it(rule, lang):
     name = _plain(t.text(f"house.{rule}.name"))
     label = _plain(t.text("house.item_plain", name=name, text="")).rstrip()
     summary = _summary(rule, lang)
-    own = [line for line in summary[:-1] if line.startswith(label + " ")]
+    own = [line for line in summary if line.startswith(label + " ")]
     assert len(own) == 1, (rule, lang, summary)
-    assert name in summary[-1]  # and the last line still names every rule on
+    # round 7: no closing "House rules: A, B" line (test_text_round7 checks it is gone)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "pl", "th"])

@@ -178,5 +178,5 @@ def test_a_zero_colour_form_is_a_plain_text(lang_folder):
     _write_lang(lang_folder, "pl", '  colour_number:\n    zero:\n      red: "czerwone"\n')
     assert load_catalog("pl").text("colour_number.zero.red") == "czerwone"
     _write_lang(lang_folder, "ru", '  colour_number:\n    zero:\n      red: "{n} красный"\n')
-    with pytest.raises(DefinitionError, match="colour_number.zero.red: the colour form for a 0"):
+    with pytest.raises(DefinitionError, match="zero.red: a colour or number form is one plain"):
         load_catalog("ru")

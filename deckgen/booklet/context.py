@@ -16,7 +16,7 @@ from ..definitions.model import CardType, Deck, Effect, Face
 from ..rules.model import Ruleset
 from ..rules.points import RulePoints
 from ..text.cardnames import colour_name, has_type_name, type_name
-from ..text.catalog import QUOTE_KEY, Catalog, NameList
+from ..text.catalog import QUOTE_KEY, RANK_FORMS, Catalog, NameList
 from . import sentences
 
 if TYPE_CHECKING:
@@ -31,8 +31,14 @@ def first_upper(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+WORD_FORMS = ("colour_number.", *RANK_FORMS)
+"""Keys of word forms a card name is built from (a colour as it names a number card), not
+sentences: not recorded, since a language may take them from its own optional keys."""
+
+
 class Texts:
-    """A catalog that records the keys it is asked for, in order (``keys``)."""
+    """A catalog that records the keys it is asked for, in order (``keys``), but for
+    :data:`WORD_FORMS`."""
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
@@ -40,7 +46,7 @@ class Texts:
         self.keys: list[str] = []
 
     def _used(self, key: str) -> None:
-        if key not in self.keys:
+        if key not in self.keys and not key.startswith(WORD_FORMS):
             self.keys.append(key)
 
     def _quoting(self, values: dict[str, object]) -> None:

@@ -98,9 +98,11 @@ def clear_answers(ctx: Context) -> list[Block]:
 
 
 def summary_texts(ctx: Context) -> list[str]:
-    """The rules at a glance: deal, match, draw, UNO call, what changes the flow of a round
-    (end, colour, stacking), how the game is won, and the house rules on."""
-    return [text for text, _, _ in summary_lines(ctx)]
+    """The booklet's rules at a glance: deal, match, draw, UNO call, what changes the flow
+    of a round (end, colour, stacking), how the game is won, and each house rule on in a
+    line of its own; no closing "House rules: A, B" line (each rule has its line, and the
+    first page's box names them all)."""
+    return [text for text, _, _ in summary_lines(ctx, house_line=False)]
 
 
 def pass_on_line(ctx: Context) -> str | None:
@@ -110,11 +112,13 @@ def pass_on_line(ctx: Context) -> str | None:
     return ctx.say("pass_on", "summary.pass_on", card=ctx.name(ctx.coloured_draws[0]))
 
 
-def summary_lines(ctx: Context) -> list[tuple[str, bool, str | None]]:
-    """:func:`summary_texts` as (text, optional, compact): an optional line adds detail about
-    a house rule that the last line names anyway, so a small reference card may leave it
-    out; ``compact`` is a line's text without the house rule's name it starts with (the
-    last line names the rule), which such a card says instead, else ``None``.
+def summary_lines(ctx: Context, *, house_line: bool = True) -> list[tuple[str, bool, str | None]]:
+    """The rules at a glance as (text, optional, compact), for the reference card: an
+    optional line adds detail about a house rule that the last line ("House rules: A, B",
+    ``agree.house.some``; left out with ``house_line=False``) names anyway, so a small
+    reference card may leave it out; ``compact`` is a line's text without the house rule's
+    name it starts with (the last line names the rule), which such a card says instead,
+    else ``None``.
 
     Every house rule in force has a line of its own, named ``"{name}: {text}"``
     (``house.item_plain``): the line of the rule point it sets where the summary has one
@@ -160,7 +164,7 @@ def summary_lines(ctx: Context) -> list[tuple[str, bool, str | None]]:
             found.append((t.text("house.item_plain", name=name, text=labelled), optional, text))
         else:
             found.append((text, optional, None))
-    names = house_rule_names(ctx)
+    names = house_rule_names(ctx) if house_line else []
     if names:  # the same words, quotes and final stop as the first page's reminder
         house = t.text("agree.house.some", names=t.name_list(names, quote_one=True))
         found.append((house, False, None))

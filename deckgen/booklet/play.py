@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..definitions.model import CardType, Face
 from ..game.cards import deck_cards
 from ..rules.cards import is_restricted
-from ..text.cardnames import face_name
+from ..text.cardnames import said_name
 from .blocks import Block, Para, ScoreGridBlock, TableBlock
 from .cards import first_card_lines
 from .context import Context
@@ -109,7 +109,7 @@ def match_example(ctx: Context) -> list[Block]:
 
     def card(face: Face) -> str:
         ctx.name(face.card_type)  # notes a name that falls back to English
-        return face_name(t, face)  # as the proof sheet names it
+        return said_name(t, face)  # "the red 4", as players say it
 
     rows = [(t.text("turn.example.hand"), t.text("turn.example.fits"))]
     rows += [(card(face), t.text(f"turn.example.{why}")) for face, why in hand]

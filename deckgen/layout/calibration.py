@@ -112,7 +112,9 @@ def _instructions(layout: PrintLayout, letters: Lettering) -> list[str]:
     """The six steps in the sheet's language (catalog ``calibration.step1`` ...); the
     commands to type stay as typed, their placeholders (``calibration.deck_word``,
     ``calibration.name_word``) are the language's words. The offset used fills ``{dx}`` and
-    ``{dy}``, each a number in the language's own decimal form (1,5 in German)."""
+    ``{dy}``, each a number in the language's own decimal form (1,5 in German); with no
+    offset used (0, 0), step 4 is ``calibration.step4_unshifted``: a reading of 0 means the
+    printer needs none."""
     dx, dy = layout.back_offset_mm
     reading = "X,Y@landscape" if layout.orientation == "landscape" else "X,Y"
     say = letters.catalog.text
@@ -126,28 +128,36 @@ def _instructions(layout: PrintLayout, letters: Lettering) -> list[str]:
         "printer": _command(f"deckgen printer {name} --back-offset {reading}"),
         "use_printer": _command(f"--printer {name}"),
     }
-    return [say(f"calibration.step{n}", **values) for n in range(1, 7)]
+    steps = [f"step{n}" for n in range(1, 7)]
+    if abs(dx) < 1e-9 and abs(dy) < 1e-9:  # nothing was shifted: say what a 0 reading means
+        steps[3] = "step4_unshifted"
+    return [say(f"calibration.{step}", **values) for step in steps]
 
 
 KEEP_HYPHEN = "\u2011"  # a command's hyphens while wrapping: a line never breaks in an option
+KEEP_SPACE = "\ue000"  # a command's spaces while wrapping (private use): one command, one line
+MINUS = "\u2212"  # the minus sign of offsets and scale labels (the fonts have it: add_minus_sign)
 
 
 def offset_number(value_mm: float, lang: Locale | str) -> str:
     """``value_mm`` written for ``lang`` (a Babel locale or its code) by Babel: CLDR decimal
-    mark and minus sign, at most two decimals. ``-0.5`` → "-0.5" in English, "-0,5" in
-    German; zero is "0". (The sheet's font has no U+2212: the locale's own minus it is.)"""
-    return format_decimal(0 if abs(value_mm) < 1e-9 else value_mm, "#,##0.##", locale=lang)
+    mark, at most two decimals, and a real minus sign (U+2212, whatever the locale's
+    hyphen-minus). ``-0.5`` → "−0.5" in English, "−0,5" in German; zero is "0"."""
+    text = format_decimal(0 if abs(value_mm) < 1e-9 else value_mm, "#,##0.##", locale=lang)
+    return text.replace("-", MINUS)
 
 
 def _command(text: str) -> str:
-    return text.replace("-", KEEP_HYPHEN)
+    """A command to type as one unbreakable piece: its hyphens and spaces are placeholders
+    until :func:`wrapped` has broken the lines (:func:`_typed` restores them)."""
+    return text.replace("-", KEEP_HYPHEN).replace(" ", KEEP_SPACE)
 
 
 def wrapped(paragraphs: list[str], font: str, size: float, width_pt: float) -> list[str]:
     """``paragraphs`` broken into lines no wider than ``width_pt`` at ``size`` pt of ``font``,
     at the text layer's break points (:func:`deckgen.text.thai.wrap_lines`): never at the
     no-break spaces the catalog layer sets (a Polish "w" keeps to its next word), nor
-    inside a command's option."""
+    inside a command to type (its spaces and hyphens are placeholders while wrapping)."""
     lines = []
     for paragraph in paragraphs:
         for line in wrap_lines(paragraph, width_pt, lambda s: stringWidth(_typed(s), font, size)):
@@ -156,7 +166,7 @@ def wrapped(paragraphs: list[str], font: str, size: float, width_pt: float) -> l
 
 
 def _typed(text: str) -> str:
-    return text.replace(KEEP_HYPHEN, "-")
+    return text.replace(KEEP_HYPHEN, "-").replace(KEEP_SPACE, " ")
 
 
 def _say(
@@ -276,7 +286,8 @@ def _y_scale(canvas, x0, y0, sign, used, font) -> None:
 
 
 def _label(value: float) -> str:
-    return "0" if abs(value) < 1e-9 else f"{value:+g}"
+    """A scale label: "0", "+2", "−2" (a real minus sign, U+2212)."""
+    return "0" if abs(value) < 1e-9 else f"{value:+g}".replace("-", MINUS)
 
 
 def _back(canvas, layout, page_mm, axis, stations, fonts, letters) -> None:

@@ -14,6 +14,7 @@ from ..errors import LayoutError
 
 SHEET_ORIENTATIONS = ("portrait", "landscape")
 
+MINUS = "\u2212"  # the calibration sheet prints this sign; copied from it, it is accepted
 _OFFSET = re.compile(r"^\s*([+-]?[0-9]+(?:\.[0-9]+)?)\s*[,;]\s*([+-]?[0-9]+(?:\.[0-9]+)?)\s*$")
 
 
@@ -22,7 +23,7 @@ def parse_offset_mm(text: str) -> tuple[float, float]:
 
     Raises :class:`LayoutError` showing the expected form.
     """
-    match = _OFFSET.match(str(text))
+    match = _OFFSET.match(str(text).replace(MINUS, "-"))
     if not match:
         raise LayoutError(
             f"back offset '{text}' is not two numbers in mm; write X,Y such as 1.5,-0.5"
@@ -37,7 +38,7 @@ def parse_back_offset(text: str) -> tuple[tuple[float, float], str | None]:
 
     Raises :class:`LayoutError` showing the expected form.
     """
-    numbers, at, orientation = str(text).partition("@")
+    numbers, at, orientation = str(text).replace(MINUS, "-").partition("@")
     if not _OFFSET.match(numbers):
         raise LayoutError(
             f"back offset '{text}' is not two numbers in mm; write X,Y such as 1.5,-0.5, "

@@ -7,7 +7,7 @@ that language, else in English; a colour by ``colour.<name>``; a face as the cat
 its colour in ``colour_number.<name>`` (Polish "czerwona 4", the adjective agreeing with the
 feminine number noun; "7 (rojo)" elsewhere), or for a 0 in ``colour_number.zero.<name>`` where
 the language gives one (Polish "czerwone 0", Russian "красный 0"): each language's form is
-catalog data.
+catalog data. The worked turn says number cards as players do (:func:`said_name`).
 """
 
 from __future__ import annotations
@@ -66,3 +66,28 @@ def face_name(catalog: Words, face: Face) -> str:
         key = zero
     colour = catalog.text(key) if catalog.has(key) else colour_name(catalog, face.color)
     return catalog.text("turn.example.number_card", value=str(face.rank), colour=colour)
+
+
+def said_name(catalog: Words, face: Face) -> str:
+    """A face as players say it across the table, for the worked turn: a coloured number
+    card in the colour form of ``turn.example.said_number`` (en "red 4", de "rote 4", fr
+    "4 rouge", hu "piros 4-es", sq "4-shi i kuq"), its colour from ``said_colour.<name>``
+    where the language gives one (an adjective that agrees with the spoken number), else as
+    :func:`face_name` colours it, and its number from ``said_number.<n>`` where the language
+    gives one (hu "4-es", sq "4-shi"), else the digits. Any other face as :func:`face_name`
+    names it."""
+    if face.rank is None or face.color is None:
+        return face_name(catalog, face)
+    key = f"said_colour.{face.color}"
+    if catalog.has(key):
+        colour = catalog.text(key)
+    else:  # the proof sheet's colour form of a number card
+        colour_key = f"colour_number.{face.color}"
+        zero = f"colour_number.zero.{face.color}"
+        if face.rank == 0 and catalog.has(zero):
+            colour_key = zero
+        has = catalog.has(colour_key)
+        colour = catalog.text(colour_key) if has else colour_name(catalog, face.color)
+    number = f"said_number.{face.rank}"
+    value = catalog.text(number) if catalog.has(number) else str(face.rank)
+    return catalog.text("turn.example.said_number", value=value, colour=colour)

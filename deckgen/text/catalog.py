@@ -67,9 +67,11 @@ INNER_QUOTE_KEY = "booklet.inner_quote"
 """How the language quotes inside a quote (``‘{name}’``, ``„{name}“`` inside « »): a quoted
 value that itself holds quotes (a section title with a card name) gets these inside."""
 QUOTE_PLACEHOLDER = "name"
-RANK_FORMS = "colour_number.zero."
+RANK_FORMS = ("colour_number.zero.", "said_colour.", "said_number.")
 """Keys a language may add beyond English: ``colour_number.zero.<colour>``, the colour of a 0
-card where the digit's gender differs from 1-9 (Polish "czerwone 0", Russian "красный 0")."""
+card where the digit's gender differs from 1-9 (Polish "czerwone 0", Russian "красный 0");
+``said_colour.<colour>`` and ``said_number.<n>``, a colour and a number as the worked turn
+says a number card (German "rote", Hungarian "4-es", Albanian "4-shi"): plain texts."""
 Label = Annotated[str, Field(min_length=1, max_length=80)]
 
 
@@ -180,7 +182,7 @@ _THAI_LAST_WORD = {"standard": "และ", "or": "หรือ"}
 
 def _join(names: list[str], style: str, locale: str) -> str:
     if style == "plus":
-        return "\u00a0+ ".join(names)
+        return " +\u00a0".join(names)  # "+" keeps to the next name (glue_plus)
     if locale.split("_")[0].split("-")[0] == "th" and style in _THAI_LAST_WORD and names:
         if len(names) == 1:
             return names[0]
@@ -442,8 +444,8 @@ def _check_placeholders(catalog: Catalog, reference: Catalog, doc: LocatedDocume
         if key not in reference.messages and key.startswith(RANK_FORMS):
             if isinstance(message, dict) or placeholders(message):
                 raise DefinitionError(
-                    f"{doc.where(('texts', *key.split('.')))}: {key}: the colour form for "
-                    "a 0 card is one plain text with no placeholders (czerwone)"
+                    f"{doc.where(('texts', *key.split('.')))}: {key}: a colour or number "
+                    "form is one plain text with no placeholders (czerwone, 4-es)"
                 )
             continue
         if key not in reference.messages:

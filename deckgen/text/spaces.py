@@ -1,11 +1,11 @@
 """Spaces that glue words on the page, and their plain form for document information.
 
 The text layer sets U+00A0 (no-break space) where a line must not break: after a number,
-after a Polish, Russian, Albanian or Hungarian one-letter word, inside a short quoted
-name, around French punctuation (:func:`glue_words`); catalogs no longer type them. On the
-page they stay; in the PDF's title, subject, keywords and outline, which viewers and file
-managers show as plain strings, they become ordinary spaces (:func:`plain_spaces`), so a
-search for "So wird gespielt" finds the file.
+after a Polish, Russian, Albanian or Hungarian one-letter word, before a spaced dash,
+inside a short quoted name, around French punctuation (:func:`glue_words`); catalogs no
+longer type them. On the page they stay; in the PDF's title, subject, keywords and
+outline, which viewers and file managers show as plain strings, they become ordinary
+spaces (:func:`plain_spaces`), so a search for "So wird gespielt" finds the file.
 """
 
 from __future__ import annotations
@@ -118,6 +118,20 @@ def _quoted_span(quote: str) -> re.Pattern[str] | None:
     )
 
 
+# a dash set apart by spaces (" — ", " – "), also one closing an aside before a comma or
+# stop (" –, ") and at a text's end; not a dash that opens a line or one written without
+# spaces ("word—word", "1–2")
+_SPACED_DASH = re.compile(r"(?<=\S)[ \u00a0\u202f]+(?=[\u2013\u2014](?:[\s,.;:!?)]|$))")
+
+
+def glue_dashes(text: str) -> str:
+    """``text`` with a no-break space before each spaced dash (" — " in Russian, " – " in
+    Polish, French, German), so a line never starts with a dash: it stays with the word
+    before it and the line may break after it. In every language; set by the text layer,
+    not typed into the catalogs."""
+    return _SPACED_DASH.sub("\u00a0", text)
+
+
 # French: a no-break space before ; : ! ? and », after « (fr.yaml's own convention, U+00A0
 # for all of them); only a space that is there becomes no-break, none is added
 _FRENCH_BEFORE = re.compile(r"(?<=\S)[ \u00a0\u202f]+(?=[;:!?»])")
@@ -131,11 +145,24 @@ def glue_french_punctuation(text: str) -> str:
     return _FRENCH_AFTER.sub("\u00a0", _FRENCH_BEFORE.sub("\u00a0", text))
 
 
+# a "+" between two terms, glued to the one before it ("7\u00a0+ “Skip”") or to neither
+_PLUS = re.compile(r"(?<=\S)[ \u00a0\u202f]\+ (?=\S)")
+
+
+def glue_plus(text: str) -> str:
+    """``text`` with each spaced "+" between two terms kept with the term after it ("7
+    +\u00a0“Skip” +\u00a0“Wild”"), so a line never ends with a "+": the text layer's rule for
+    sums of cards (catalog lists with ``style="plus"``, a typed ``{number}\u00a0+ {cards}``). A
+    "+" already glued on both sides ("20\u00a0+\u00a020") or a sign ("+4") is left alone."""
+    return _PLUS.sub(" +\u00a0", text)
+
+
 def glue_words(text: str, lang: str, quote: str = "") -> str:
     """The text layer's no-break spaces for ``lang``: :func:`glue_numbers`,
-    :func:`glue_short_words`, French punctuation (:func:`glue_french_punctuation`) and,
-    given the language's ``quote`` form, :func:`glue_quoted_names`."""
-    text = glue_short_words(glue_numbers(text), lang)
+    :func:`glue_short_words`, :func:`glue_dashes`, French punctuation
+    (:func:`glue_french_punctuation`), given the language's ``quote`` form,
+    :func:`glue_quoted_names`, and last :func:`glue_plus`."""
+    text = glue_dashes(glue_short_words(glue_numbers(text), lang))
     if lang == "fr":
         text = glue_french_punctuation(text)
-    return glue_quoted_names(text, quote) if quote else text
+    return glue_plus(glue_quoted_names(text, quote) if quote else text)

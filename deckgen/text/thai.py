@@ -92,12 +92,55 @@ def _may_break(before: str, after: str) -> bool:
     return is_thai(before[-1]) or is_thai(after[0])
 
 
+# A name in quotes is kept whole (a card or section name after "see", in lists): the
+# opening quotes of our ten languages and the closing quotes each one awaits ("“" opens in
+# English and closes in German, where "„" opened). Single quotes are left out: "’" is also
+# the apostrophe (fr "l’imprimante", sq "S’mund").
+QUOTES = {"“": "”", "„": "“”", "«": "»"}
+QUOTED_MAX_CHARS = 80  # a longer "quote" is a stray mark or running text: not kept whole
+_PLUS_NEXT = re.compile("\\+[ \u00a0\u202f]")  # a sum's next term: "+\u00a0“Wild”", "+ 20"
+
+
+def units(text: str) -> list[list[str]]:
+    """The break points of ``text`` (:func:`break_points`) grouped so that each quoted span
+    (:data:`QUOTES`), from its opening to its closing quote, is one unit, and so is a sum
+    ("7 + “Skip” + “Wild”": a piece that starts with "+ " joins the unit before it); any
+    other piece is a unit of its own. A line breaks inside a unit of several pieces only
+    where the whole unit is wider than the line (:func:`wrap_lines`). A quote that does not
+    close, or spans more than :data:`QUOTED_MAX_CHARS` characters, groups nothing."""
+    grouped: list[list[str]] = []
+    closing = ""  # the closing quotes awaited; empty outside a quote
+    for piece in break_points(text):
+        if not closing and grouped and _PLUS_NEXT.match(piece):  # a sum's next term
+            if len(grouped) > 1 and not "".join(grouped[-1]).strip():
+                space = grouped.pop()  # the space before the "+" joins the term
+                grouped[-1] += space
+            grouped[-1].append(piece)
+        elif closing:
+            grouped[-1].append(piece)
+        else:
+            grouped.append([piece])
+        for char in piece:
+            if closing and char in closing:
+                closing = ""
+            elif not closing and char in QUOTES:
+                closing = QUOTES[char]
+        if closing and len("".join(grouped[-1])) > QUOTED_MAX_CHARS:
+            closing = ""
+            grouped[-1:] = [[p] for p in grouped[-1]]
+    if closing:  # never closed: its pieces break as any others
+        grouped[-1:] = [[p] for p in grouped[-1]]
+    return grouped
+
+
 def wrap_lines(text: str, width_pt: float, measure: Callable[[str], float]) -> list[str]:
     """Greedy line filling of ``text`` into lines no wider than ``width_pt``.
 
     ``measure`` gives a string's width in pt. A piece wider than the line gets a line of
-    its own (it is never cut). Spaces at line ends are dropped. A line break in ``text``
-    ends a line there (an empty line for a blank one), as on the card.
+    its own (it is never cut). A name in quotes is kept whole on one line (:func:`units`)
+    unless it is wider than the line by itself; then it breaks inside at its own break
+    points. Spaces at line ends are dropped. A line break in ``text`` ends a line there (an
+    empty line for a blank one), as on the card.
     """
     lines: list[str] = []
     for paragraph in text.replace("\r\n", "\n").split("\n"):
@@ -108,7 +151,7 @@ def wrap_lines(text: str, width_pt: float, measure: Callable[[str], float]) -> l
 def _fill(text: str, width_pt: float, measure: Callable[[str], float]) -> list[str]:
     lines: list[str] = []
     current = ""
-    for piece in break_points(text):
+    for piece in _pieces(text, width_pt, measure):
         trial = current + piece
         if current and measure(trial.rstrip()) > width_pt:
             lines.append(current.rstrip())
@@ -118,3 +161,16 @@ def _fill(text: str, width_pt: float, measure: Callable[[str], float]) -> list[s
     if current.strip():
         lines.append(current.rstrip())
     return lines
+
+
+def _pieces(text: str, width_pt: float, measure: Callable[[str], float]) -> list[str]:
+    """The pieces :func:`_fill` sets: each unit of :func:`units` whole, or its own pieces
+    when the whole unit is wider than ``width_pt``."""
+    pieces: list[str] = []
+    for unit in units(text):
+        whole = "".join(unit)
+        if len(unit) > 1 and measure(whole.strip()) > width_pt:
+            pieces += unit
+        else:
+            pieces.append(whole)
+    return pieces

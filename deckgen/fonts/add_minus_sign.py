@@ -1,0 +1,89 @@
+"""Give the shipped body fonts a minus sign (U+2212), built from each font's own plus sign.
+
+Run once by a maintainer (the results are vendored beside this script), not at run time::
+
+    pip install 'fonttools>=4.40'      # or: pip install -e '.[fonts]'
+    python deckgen/fonts/add_minus_sign.py
+
+Why: the calibration sheet and the booklets print negative offsets and scale labels with
+a real minus sign (U+2212, as typographers and every language's style guide want it), not
+the short hyphen-minus; the vendored Noto Sans and Deckgen Thai files have no glyph for it.
+The glyph added is the plus sign's horizontal bar alone (same advance width, same side
+bearings, same height and thickness), so "+2" and "−2" line up on the scales.
+
+The script is idempotent: a font that already maps U+2212 is left unchanged. Fonts are
+modified in place; OFL.txt lists them as Modified Versions (the SIL Open Font License 1.1
+allows modifying; Noto Sans declares no Reserved Font Name).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fontTools.pens.ttGlyphPen import TTGlyphPen
+from fontTools.ttLib import TTFont
+
+HERE = Path(__file__).parent
+FONTS = (
+    "NotoSans-Regular.ttf",
+    "NotoSans-Bold.ttf",
+    "NotoSans-BoldItalic.ttf",
+    "DeckgenThai-Regular.ttf",
+    "DeckgenThai-Bold.ttf",
+)
+MINUS = 0x2212
+GLYPH = "uni2212"
+NOTE = "; U+2212 added by deckgen (add_minus_sign.py)"
+
+
+def plus_bar(font: TTFont) -> tuple[int, int, int, int]:
+    """The horizontal bar of ``font``'s plus sign: (x_min, y_min, x_max, y_max) in font
+    units. The plus is one cross-shaped contour: its x extremes are the bar's ends, and
+    its two middle y values are the bar's bottom and top. Raises ValueError for a plus
+    of another shape."""
+    glyf = font["glyf"]
+    name = font.getBestCmap()[ord("+")]
+    coords = list(glyf[name].getCoordinates(glyf)[0])
+    xs = sorted({x for x, _ in coords})
+    ys = sorted({y for _, y in coords})
+    if len(xs) != 4 or len(ys) != 4:
+        raise ValueError(f"{name}: not a simple cross ({len(xs)} x and {len(ys)} y values)")
+    return xs[0], ys[1], xs[-1], ys[2]
+
+
+def add_minus(path: Path) -> bool:
+    """Add a minus sign to the font at ``path`` (rewritten in place); False if it has one."""
+    font = TTFont(path)
+    if MINUS in font.getBestCmap():
+        return False
+    x0, y0, x1, y1 = plus_bar(font)
+    pen = TTGlyphPen(None)
+    pen.moveTo((x0, y0))
+    pen.lineTo((x0, y1))
+    pen.lineTo((x1, y1))
+    pen.lineTo((x1, y0))
+    pen.closePath()
+    plus = font.getBestCmap()[ord("+")]
+    font.setGlyphOrder([*font.getGlyphOrder(), GLYPH])
+    font["glyf"][GLYPH] = pen.glyph()
+    font["hmtx"][GLYPH] = font["hmtx"][plus]
+    for table in font["cmap"].tables:
+        if table.isUnicode():
+            table.cmap[MINUS] = GLYPH
+    font["maxp"].numGlyphs = len(font.getGlyphOrder())
+    for record in font["name"].names:
+        if record.nameID == 5:  # version string: say it is modified
+            record.string = record.toUnicode() + NOTE
+    font.save(path)
+    return True
+
+
+def main() -> None:
+    """Add the minus sign to every font in :data:`FONTS`."""
+    for file_name in FONTS:
+        done = add_minus(HERE / file_name)
+        print(f"{file_name}: {'minus sign added' if done else 'already has one'}")
+
+
+if __name__ == "__main__":
+    main()
