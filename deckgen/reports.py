@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .booklet.langcheck import CatalogCheck
     from .rules.model import HouseRule, Ruleset
     from .rules.points import PointRow
+    from .text.catalog import Catalog
 
 __all__ = [
     "DeckCheck",
@@ -144,6 +145,10 @@ class HouseRuleInfo:
     needs: tuple[str, ...]
     conflicts: tuple[str, ...]
     playable: bool | None
+    summary: str = ""
+    """What the rule does, in one line in the language asked: the sentence the booklet's
+    house-rules list gives it (``house.<id>.text``, with the rule's default numbers), or the
+    first paragraph of a rule file's own text."""
 
 
 def house_rule_report(
@@ -170,9 +175,31 @@ def house_rule_report(
                 needs=_needs(rule),
                 conflicts=rule.conflicts,
                 playable=None if deck is None else not rule.missing_cards(deck),
+                summary=_summary(catalog, rule),
             )
         )
     return tuple(infos)
+
+
+def _summary(catalog: Catalog, rule: HouseRule) -> str:
+    """The one line ``house-rules`` says of what ``rule`` does (newcomer round 7: the list
+    gave names but not what a rule does): a rule file's own first paragraph, or the catalog's
+    ``house.<id>.text`` with the rule's default numbers, as the booklet's house-rules list
+    words it for a deck (the Draw Ten rule names the card type it needs)."""
+    from .rules.houserules import rule_paragraphs
+    from .text.catalog import QUOTE_KEY
+
+    params = dict(rule.params)
+    if rule.source is not None:
+        paragraphs = rule_paragraphs(rule.text_in(catalog.lang), params)
+        return paragraphs[0] if paragraphs else ""  # the first paragraph: one line of a list
+    key = f"house.{rule.id}.text"
+    if rule.id == "zero-fifty":
+        return catalog.plural(key, int(params.get("points", 50)))
+    if rule.id == "plus-ten":
+        card = catalog.text(QUOTE_KEY, name=catalog.text("card.draw_ten"))
+        return catalog.plural(key, 10, card=card)
+    return catalog.text(key) if catalog.has(key) else ""
 
 
 def _needs(rule: HouseRule) -> tuple[str, ...]:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.table import Table
+from rich.text import Text
 
 import deckgen
 
@@ -103,8 +104,8 @@ def house_rules(
         typer.Option("--house-rule", help="Also list this house rule .yaml file (repeatable)."),
     ] = None,
 ) -> None:
-    """List the house rules (ids for --house-rule): name, cards and scoring needed,
-    conflicts."""
+    """List the house rules (ids for --house-rule): name, what each does, cards and scoring
+    needed, conflicts."""
     with report_errors():
         lang = deckgen.check_lang(lang)
         model = deckgen.load_deck(deck) if deck else None
@@ -112,13 +113,16 @@ def house_rules(
     table = Table(title="House rules (switch on with --house-rule ID)")
     widest_id = max(len(rule.id) for rule in rules)
     table.add_column("id", no_wrap=True, min_width=widest_id)  # what users type: never cut
-    table.add_column("name", overflow="fold")
-    table.add_column("needs")
+    table.add_column("name: what it does", overflow="fold", ratio=3)
+    table.add_column("needs", ratio=2)
     table.add_column("cannot be on with", min_width=widest_id)
     if model:
         table.add_column("playable")
     for rule in rules:
-        row = [rule.id, rule.name, "; ".join(rule.needs) or "-"]
+        named = Text(rule.name, style="bold")
+        if rule.summary:
+            named.append(f": {rule.summary}", style="")
+        row: list[Text | str] = [rule.id, named, "; ".join(rule.needs) or "-"]
         row.append("\n".join(rule.conflicts) or "-")
         if rule.playable is not None:
             row.append("yes" if rule.playable else "no")

@@ -127,6 +127,8 @@ _STARTER = """\
 #   check it:  deckgen validate {name}.yaml
 #   see it:    deckgen info {name}.yaml
 #   print it:  deckgen build {name}.yaml
+#   in German, with house rules:  deckgen build {name}.yaml --lang de --house-rule stacking
+#              (deckgen house-rules lists them and says what each does)
 id: {name}
 extends: {extends}
 name: {title}

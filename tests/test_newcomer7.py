@@ -1,0 +1,44 @@
+"""Newcomer review 7: what `deckgen house-rules` says of each rule."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+import deckgen
+from deckgen.cli import app
+
+from .conftest import DATA
+
+runner = CliRunner()
+LANGS = ("en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_house_rule_says_what_it_does(lang):
+    # newcomer 7 (medium): the list gave ids, names, needs and conflicts, but not what a
+    # rule does; "stacking" could only be learnt from the booklet
+    for info in deckgen.house_rule_report(lang=lang):
+        assert info.summary, info.id
+        assert "{" not in info.summary and "}" not in info.summary, (info.id, info.summary)
+
+
+def test_the_numbers_and_cards_in_a_summary_are_filled_in():
+    infos = {info.id: info.summary.replace("\u00a0", " ") for info in deckgen.house_rule_report()}
+    assert infos["stacking"] == "draw cards pile up and the total grows."
+    assert infos["zero-fifty"] == "a 0 left alone in a hand counts 50 points."
+    assert infos["plus-ten"] == ("the deck's “Wild Draw Ten” makes the next player draw 10 cards.")
+
+
+def test_a_rule_file_of_ones_own_says_its_first_paragraph():
+    info = deckgen.house_rule_report(files=[DATA / "house_rule_good.yaml"])[-1]
+    assert info.summary.replace("\u00a0", " ") == (
+        "Draw cards pile up and whoever talks during a round draws 2 cards."
+    )
+
+
+def test_the_command_prints_what_each_rule_does():
+    result = runner.invoke(app, ["house-rules"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    assert "Stacking: draw cards pile up and the total grows." in result.output
+    assert "what it does" in result.output
