@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 
+import pdfplumber
 import pytest
 
-from deckgen import load_ruleset
+from deckgen import build_booklet, load_deck, load_ruleset
 from deckgen.booklet import refcard
 from deckgen.booklet.content import compose_reference
 from deckgen.render.style import load_style
@@ -67,3 +68,54 @@ def test_card_wrapping_never_splits_a_quoted_name_that_fits(width):
             if fits is not None and len(fits) == 1:
                 assert any(name in line for line in joined), (name, joined)
     assert set(QUOTES) >= {"“"}
+
+
+# -- 2. card names filled in by placeholders keep their words together ----------------
+
+
+def _columns(path) -> list[list[str]]:
+    """The text lines of each A5 page of an imposed booklet (two pages a sheet)."""
+    with pdfplumber.open(path) as pdf:
+        return [
+            page.crop(box).extract_text().replace("\u00a0", " ").splitlines()
+            for page in pdf.pages
+            for box in (
+                (0, 0, page.width / 2, page.height),
+                (page.width / 2, 0, page.width, page.height),
+            )
+        ]
+
+
+def _split_names(column: list[str], names: list[str]) -> list[tuple[str, str, str]]:
+    """(name, line, next line) for each ``name`` whose words end one line and start the next."""
+    found = []
+    for line, after in zip(column, column[1:], strict=False):
+        for name in names:
+            words = name.split()
+            for cut in range(1, len(words)):
+                head, tail = " ".join(words[:cut]), " ".join(words[cut:])
+                if line.rstrip().endswith(head) and after.lstrip().startswith(tail):
+                    found.append((name, line, after))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_an_a5_booklet_breaks_no_card_name(tmp_path, lang):
+    # round 7: "Comodín / roba cuatro", "Cambio / de sentido", "Pesca / due"
+    catalog = load_catalog(lang)
+    cards = ("reverse", "draw_two", "wild_draw_four", "skip", "shuffle_hands", "draw_ten")
+    names = [catalog.text(f"card.{card}") for card in cards]
+    names = [name for name in names if " " in name]
+    result = build_booklet(
+        load_deck("classic-108"),
+        "official",
+        lang,
+        tmp_path,
+        format="a5-booklet",
+        house_rules=["stacking", "seven-o", "jump-in", "colour-circle"],
+    )
+    seen = 0
+    for column in _columns(result.path):
+        assert not _split_names(column, names)
+        seen += sum(name in line for line in column for name in names)
+    assert seen > 10  # the check saw the booklet's card names

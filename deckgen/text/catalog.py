@@ -52,8 +52,9 @@ from ..definitions.yamlfile import LocatedDocument
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
 from .articles import choose_articles
+from .cardnames import CardName
 from .langcodes import resolve_lang, unknown_lang
-from .spaces import glue_words
+from .spaces import glue_name, glue_words
 
 REFERENCE_LANG = "en"
 CLDR_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
@@ -288,7 +289,7 @@ class Catalog:
         return text, filled
 
     def _fill(self, key: str, text: str, values: dict[str, object]) -> str:
-        text, values = self._names(text, values)
+        text, values = self._names(text, _glued_names(values))
         values = self._inner_quotes(text, values)
         text = choose_articles(text, values, self.lang)
         try:
@@ -299,6 +300,19 @@ class Catalog:
                 f"available there; available: {', '.join(sorted(values)) or 'none'}"
             ) from None
         return glue_words(filled, self.lang, self._quote_form())
+
+
+def _glued_names(values: dict[str, object]) -> dict[str, object]:
+    """``values`` with each card name (:class:`~deckgen.text.cardnames.CardName`) and each
+    name of a :class:`NameList` kept whole (:func:`~deckgen.text.spaces.glue_name`)."""
+    glued = dict(values)
+    for name, value in values.items():
+        if isinstance(value, NameList):
+            names = [glue_name(item) for item in value.names]
+            glued[name] = NameList(names, value.style, value.locale, value.quote_one)
+        elif isinstance(value, CardName):
+            glued[name] = glue_name(value)
+    return glued
 
 
 def load_catalog(lang: str) -> Catalog:

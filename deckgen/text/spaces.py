@@ -84,6 +84,14 @@ def _short_name(name: str) -> bool:
     )
 
 
+def glue_name(name: str) -> str:
+    """``name`` (a card or house rule's name, filled into a sentence) with its spaces made
+    no-break if it is short (at most :data:`SHORT_NAME_CHARS` characters, or
+    :data:`SHORT_NAME_WORDS` words and :data:`LONG_NAME_CHARS`), so "Comodín roba cuatro"
+    or "Pesca due" never breaks inside, quoted or not; a longer name is left to break."""
+    return name.replace(" ", "\u00a0") if _short_name(name.strip(_SPACES)) else name
+
+
 def glue_quoted_names(text: str, quote: str) -> str:
     """``text`` with each name in the language's quotes kept whole: ``quote`` is the
     catalog's quote form (``"«{name}»"``, ``"„{name}”"``); inside each quoted span of at most
