@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-import pdfplumber
 import pytest
 
 from deckgen import build_booklet, load_deck, load_ruleset
@@ -19,6 +18,7 @@ from deckgen.text.catalog import available_languages, load_catalog
 from deckgen.text.thai import QUOTES
 
 from .booklet_helpers import deck
+from .test_text_round7 import _columns
 
 LANGS = available_languages()
 QUOTED = re.compile("[“„«][^“„«”»]*[”»“]")
@@ -71,19 +71,6 @@ def test_card_wrapping_never_splits_a_quoted_name_that_fits(width):
 
 
 # -- 2. card names filled in by placeholders keep their words together ----------------
-
-
-def _columns(path) -> list[list[str]]:
-    """The text lines of each A5 page of an imposed booklet (two pages a sheet)."""
-    with pdfplumber.open(path) as pdf:
-        return [
-            page.crop(box).extract_text().replace("\u00a0", " ").splitlines()
-            for page in pdf.pages
-            for box in (
-                (0, 0, page.width / 2, page.height),
-                (page.width / 2, 0, page.width, page.height),
-            )
-        ]
 
 
 def _split_names(column: list[str], names: list[str]) -> list[tuple[str, str, str]]:
