@@ -6,18 +6,21 @@ word split at any space, Thai wild-card lists quoted, and the colour circle's ar
 from __future__ import annotations
 
 import re
+from functools import partial
 
 import pytest
 
 from deckgen import build_booklet, load_deck, load_ruleset
 from deckgen.booklet import refcard
 from deckgen.booklet.content import compose_reference
+from deckgen.layout.fonts import booklet_fonts
 from deckgen.render.style import load_style
 from deckgen.render.text import wrap
 from deckgen.text.catalog import available_languages, load_catalog
-from deckgen.text.thai import QUOTES
+from deckgen.text.spaces import glue_equals, glue_see_words
+from deckgen.text.thai import QUOTES, wrap_lines
 
-from .booklet_helpers import deck
+from .booklet_helpers import compose, deck, lines
 from .test_text_round7 import _columns
 
 LANGS = available_languages()
@@ -106,3 +109,60 @@ def test_an_a5_booklet_breaks_no_card_name(tmp_path, lang):
         assert not _split_names(column, names)
         seen += sum(name in line for line in column for name in names)
     assert seen > 10  # the check saw the booklet's card names
+
+
+# -- 3. a "see"-word keeps to the quoted name after it ----------------------------------
+
+SEE_LANGS = {"en": "See", "hu": "Lásd:", "sq": "Shih pjesën", "th": "(ดู"}
+
+
+def _measure():
+    fonts = booklet_fonts()
+    return partial(fonts.width_pt, size_pt=10.5, bold=False)
+
+
+@pytest.mark.parametrize("lang", sorted(SEE_LANGS))
+def test_a_see_word_never_ends_a_line_before_its_quoted_name(lang):
+    # round 7: en "See / “Stacking”", hu "Lásd: / „…”", sq "Shih pjesën / «…»", th "(ดู / “…”)"
+    word = SEE_LANGS[lang]
+    measure = _measure()
+    content = compose("classic-108", "official", ["stacking", "jump-in", "seven-o"], lang)
+    pointing = [line for line in lines(content) if word in line.replace("\u00a0", " ")]
+    assert pointing
+    for width in range(120, 420, 7):
+        for text in pointing:
+            for line in wrap_lines(text, width, measure):
+                plain = line.replace("\u00a0", " ").rstrip()
+                assert not plain.endswith((word, word.split()[0])), (width, line)
+
+
+def test_see_words_are_glued_only_before_an_opening_quote():
+    assert glue_see_words("See “Jump in”. See you", "“{name}”", ("See",)) == (
+        "See\u00a0“Jump in”. See you"
+    )
+    assert glue_see_words("Shih pjesën «A»", "«{name}»", ("shih", "Shih pjesën")) == (
+        "Shih\u00a0pjesën\u00a0«A»"
+    )
+    for lang in LANGS:  # every catalog names its words, and they occur before a quote
+        assert load_catalog(lang).text("booklet.see_words")
+
+
+# -- 4. a worked sum's "=" never starts a line ----------------------------------------
+
+
+def test_a_spaced_equals_sign_is_glued_on_both_sides():
+    assert glue_equals("7 + 20 = 27 points, x=y") == "7 + 20\u00a0=\u00a027 points, x=y"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_line_starts_with_equals_at_any_width(lang):
+    # round 7: "= 20" began a line in the worked sums
+    measure = _measure()
+    content = compose("classic-108", "official", ["stacking"], lang)
+    sums = [line for line in lines(content) if " = " in line.replace("\u00a0", " ")]
+    assert sums
+    for width in range(100, 420, 9):
+        for text in sums:
+            wrapped = wrap_lines(text, width, measure)
+            assert not [line for line in wrapped if line.startswith("=")], width
+            assert not [line for line in wrapped if line.rstrip().endswith("=")], width
