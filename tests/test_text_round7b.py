@@ -13,6 +13,7 @@ import pytest
 from deckgen import build_booklet, load_deck, load_ruleset
 from deckgen.booklet import refcard
 from deckgen.booklet.content import compose_reference
+from deckgen.booklet.overview import _after_label
 from deckgen.layout.fonts import booklet_fonts
 from deckgen.render.style import load_style
 from deckgen.render.text import wrap
@@ -166,3 +167,20 @@ def test_no_line_starts_with_equals_at_any_width(lang):
             wrapped = wrap_lines(text, width, measure)
             assert not [line for line in wrapped if line.startswith("=")], width
             assert not [line for line in wrapped if line.rstrip().endswith("=")], width
+
+
+# -- 5. the overview's first word, glued to the next by the text layer -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A\u00a0pluszos lapok is számítanak.", "a\u00a0pluszos lapok is számítanak."),
+        ("E\u00a0njëjta letër mund të hidhet.", "e\u00a0njëjta letër mund të hidhet."),
+        ("A pluszos lapok is számítanak.", "a pluszos lapok is számítanak."),
+        ("UNO\u00a0mondása kötelező.", "UNO\u00a0mondása kötelező."),
+    ],
+)
+def test_the_label_lowers_a_one_letter_word_glued_to_the_next(text, expected):
+    # round 7: hu "A"/sq "E" glued with a no-break space kept their capital after "Name:"
+    assert _after_label(text, "egy szabály") == expected
