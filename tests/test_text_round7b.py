@@ -17,7 +17,7 @@ from deckgen.booklet.overview import _after_label
 from deckgen.layout.fonts import booklet_fonts
 from deckgen.render.style import load_style
 from deckgen.render.text import wrap
-from deckgen.text.catalog import available_languages, load_catalog
+from deckgen.text.catalog import NameList, available_languages, load_catalog
 from deckgen.text.spaces import glue_equals, glue_see_words
 from deckgen.text.thai import QUOTES, wrap_lines
 
@@ -184,3 +184,37 @@ def test_no_line_starts_with_equals_at_any_width(lang):
 def test_the_label_lowers_a_one_letter_word_glued_to_the_next(text, expected):
     # round 7: hu "A"/sq "E" glued with a no-break space kept their capital after "Name:"
     assert _after_label(text, "egy szabály") == expected
+
+
+# -- 6. the wild draw cards in ({wilds}) / ({wd4}) are quoted as {card} is ----------------
+
+PASS_ON_KEYS = ("draws.pass_on_wild", "two_players.pass_on_wild", "clear.pass_on")
+
+
+def _plain(text: str) -> str:
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_wild_draw_lists_are_quoted_where_the_card_names_are(lang):
+    # round 7, th: "(ไวลด์ จั่วสี่)" printed bare beside “จั่วสอง”
+    catalog = load_catalog(lang)
+    wild, draw = (_plain(catalog.text(f"card.{card}")) for card in ("wild_draw_four", "draw_two"))
+    quote = _plain(catalog.quote("{name}"))
+    quoted_card = quote.replace("{name}", "{card}") in _plain(
+        str(catalog.messages["draws.pass_on_wild"])
+    )
+    listed = NameList([draw, wild], "or", lang).quoted(quote)  # both named: quoted by code
+    content = compose("classic-108", "official", ["no-stack-defence", "two-player"], lang)
+    found = [
+        line
+        for line in map(_plain, lines(content))
+        if wild in line and draw in line and listed not in line
+    ]
+    assert len(found) >= 3, found  # the sentences of PASS_ON_KEYS
+    for line in found:
+        named = (quote.replace("{name}", wild), quote.replace("{name}", draw))
+        if quoted_card:  # the wild draw card gets the same quotes as the Draw Two
+            assert all(name in line for name in named), line
+        else:  # en, fr, es, it name cards without quotes in running text
+            assert not any(name in line for name in named), line
