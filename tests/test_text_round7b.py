@@ -9,12 +9,14 @@ import re
 from functools import partial
 
 import pytest
+from fontTools.ttLib import TTFont
 
 from deckgen import build_booklet, load_deck, load_ruleset
 from deckgen.booklet import refcard
 from deckgen.booklet.content import compose_reference
 from deckgen.booklet.overview import _after_label
 from deckgen.layout.fonts import booklet_fonts
+from deckgen.render.fonts import font_path
 from deckgen.render.style import load_style
 from deckgen.render.text import wrap
 from deckgen.text.catalog import NameList, available_languages, load_catalog
@@ -22,7 +24,7 @@ from deckgen.text.spaces import glue_equals, glue_see_words
 from deckgen.text.thai import QUOTES, wrap_lines
 
 from .booklet_helpers import compose, deck, lines
-from .test_text_round7 import _columns
+from .test_text_round7 import BODY_FONTS, _columns
 
 LANGS = available_languages()
 QUOTED = re.compile("[“„«][^“„«”»]*[”»“]")
@@ -218,3 +220,24 @@ def test_wild_draw_lists_are_quoted_where_the_card_names_are(lang):
             assert all(name in line for name in named), line
         else:  # en, fr, es, it name cards without quotes in running text
             assert not any(name in line for name in named), line
+
+
+# -- 7. the colour circle is drawn with arrows -----------------------------------------
+
+
+@pytest.mark.parametrize("font", BODY_FONTS)
+def test_every_body_font_draws_the_arrow(font):
+    cmap = TTFont(font_path(font)).getBestCmap()
+    assert 0x2192 in cmap and 0x2212 in cmap
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_colour_circle_reads_with_arrows(lang):
+    # round 7: "piros › sárga › …" read as quotation marks in hu and sq
+    catalog = load_catalog(lang)
+    colours = [catalog.text(f"colour.{c}") for c in ("red", "yellow", "green", "blue")]
+    content = compose("classic-108", "official", ["colour-circle"], lang)
+    text = "\n".join(lines(content))
+    assert "›" not in text
+    circle = "\u00a0\u2192 ".join([*colours, colours[0]])
+    assert circle in text
