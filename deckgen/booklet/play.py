@@ -312,16 +312,17 @@ def finish_bonus(ctx: Context) -> str | None:
     if one is None or two is None:
         return None
     point = "finish_bonus_one" if points.finish_bonus_one else "finish_bonus_two"
-    names = {"one": ctx.name(one), "two": ctx.name(two)}
+    one_name, two_name = ctx.name(one), ctx.name(two)
     text = ctx.say(
         point,
         "scoring.finish_bonus",
+        one=one_name,
+        two=two_name,
         one_bonus=points.finish_bonus_one,
         two_bonus=points.finish_bonus_two,
-        **names,
     )
     # play to the end / shrinking hands: only the round's winner, only the winning card
-    only = ctx.say(point, "scoring.finish_bonus_only", **names)
+    only = ctx.say(point, "scoring.finish_bonus_only", one=one_name, two=two_name)
     return f"{text} {only}" if text and only else text
 
 
