@@ -30,6 +30,8 @@ EventKind = Literal[
     "slap",  # player is the last hand on the UNO caller's card (the penalty follows)
     "silence",  # player broke the silence after a number 2 (the penalty follows)
     "out",  # player empties the hand for good; count: points collected (to the end)
+    "collect",  # to the end: the first one out (player) collects count points once the
+    # draw the winning card started has been taken
     "refill",  # player emptied the hand and draws count cards (shrinking hands)
     "reshuffle",  # discards under the top card become the new draw pile; count: its size
     "cut",  # the round reached the turn cap and is reported unfinished
