@@ -379,3 +379,13 @@ def test_plus_one_two_only_the_winner_and_only_the_winning_card(lang):
     assert tte in to_end and shr not in to_end
     assert shr in shrinking and tte not in shrinking
     assert tte not in alone and shr not in alone
+
+
+def test_a_penalty_total_never_goes_below_0_as_the_booklet_says():
+    # the booklet (scoring.finish_bonus) says "A total never goes below 0"; the engine let a
+    # +1/+2 finish take a total to -20 (a round's score may still be -20)
+    from deckgen.game.scoring import add_round
+
+    assert add_round((0, 5, 30), (-20, 10, -20)) == (0, 15, 10)
+    content = _booklet("en", ("plus-one-two",), PLUS12, ruleset="penalty-200")
+    assert "A total never goes below 0." in text(content, "scoring")

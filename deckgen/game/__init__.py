@@ -66,10 +66,10 @@ the docstring of the code that makes it; H*/M* are items of shared/reviews/rules
   hand is judged in a challenge on that empty hand, so it is never caught (issue 13).
   With two players left, Reverse acts as a Skip (rule 14).
 - Scores: finish bonuses only under penalty points and only for the round's winner,
-  totals may go below 0; penalty points end the game when someone reaches or passes the
-  limit and the fewest points win, a tie shared (M11); lazy scoring: the holder of most
-  points deals next, a tie to the one nearest the winner's left, and the winner starts
-  (H4).
+  a total never goes below 0 (a round's score may); penalty points end the game when
+  someone reaches or passes the limit and the fewest points win, a tie shared (M11);
+  lazy scoring: the holder of most points deals next, a tie to the one nearest the
+  winner's left, and the winner starts (H4).
 - Table talk is a stated probability (:class:`Table`): a missed UNO call is caught with
   ``catch_probability``; after a number 2 under silent twos somebody speaks with
   ``silence_break_probability`` (one roll per 2: a 2 played during the silence starts it

@@ -147,7 +147,8 @@ class GameResult:
     """A whole game: rounds until the ``target`` is reached (``lazy``: a set number).
 
     ``totals``: the running score per player (``penalty_points``: points charged, bonuses
-    taken off; may go below 0). ``winners``: the player who reached the target
+    taken off; never below 0, though a round's score may be). ``winners``: the player
+    who reached the target
     (``winner_collects``), the players with the fewest points once someone reached or
     passed the limit (``penalty_points``; more than one on a tie) or the last round's
     winner (``lazy``). ``finished``: false if a round was cut or the game reached

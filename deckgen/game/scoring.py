@@ -60,6 +60,14 @@ def round_scores(r: RoundState, hand_pts: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(scores)
 
 
+def add_round(totals: Sequence[int], scores: Sequence[int]) -> tuple[int, ...]:
+    """The running totals after a round: each player's total plus the round's score, never
+    below 0 (a finish bonus takes points off a penalty total but cannot make it negative;
+    the booklet's ``scoring.finish_bonus`` says "A total never goes below 0", and
+    :class:`~deckgen.rules.points.RulePoints` the same)."""
+    return tuple(max(t + s, 0) for t, s in zip(totals, scores, strict=True))
+
+
 def game_winners(points: RulePoints, totals: Sequence[int]) -> tuple[int, ...]:
     """Who has won once ``totals`` are written down, or ``()`` if the game goes on.
 
