@@ -46,3 +46,15 @@ def test_the_command_prints_what_each_rule_does():
     assert result.exit_code == 0, result.output
     assert re.search(r"stacking\s+│ Stacking: draw", result.output), result.output
     assert re.search(r"jump-in\s+│ Jump in: an", result.output), result.output
+
+
+@pytest.mark.parametrize(("given", "meant"), [("de en", "de,en"), ("de; ru", "de,ru")])
+def test_languages_given_with_a_space_get_the_comma_form(given, meant):
+    # newcomer 7 (low): --lang "de en" answered "did you mean 'en'?"
+    with pytest.raises(deckgen.DefinitionError, match=f"did you mean '{meant}'"):
+        deckgen.check_lang(given)
+
+
+def test_a_code_that_only_looks_like_two_is_not_split():
+    with pytest.raises(deckgen.DefinitionError, match="is not a language code"):
+        deckgen.check_lang("xx yy")

@@ -260,7 +260,8 @@ TEXTS = {
         "ostatni z kartami przegrywa i rozdaje",
         "rękę, niczego nie zamienia, nawet jeśli potem dobierasz nową rękę",
         "dłonie kładą tylko gracze, którzy mają jeszcze karty",
-        "W ten sposób punkty odejmuje tylko zwycięzca rundy, czyli ten, kto pierwszy pozbył się wszystkich kart",
+        "W ten sposób punkty odejmuje tylko zwycięzca rundy, czyli ten, kto pierwszy pozbył"
+        " się wszystkich kart",
         "Liczy się tylko karta, która wygrywa rundę",
         "gdy opróżnisz rękę, postaw kreskę w swojej kolumnie tabeli wyników",
         "zostaną tylko jednemu graczowi, ale to już niczego nie rozstrzyga",
