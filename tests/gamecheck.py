@@ -153,19 +153,33 @@ def play_problem(points: RulePoints, ev: Event) -> str | None:
     return f"unknown play kind {how}"
 
 
+DRAWN = ("draw_card", "challenge")  # penalties that take a pending draw
+
+
 class Recorder:
     """A watch: keeps the snapshots needed and checks cards in play after every event."""
 
     def __init__(self, expected: list[int]) -> None:
         self.expected = expected
         self.problems: list[str] = []
-        self.first_out: TableState | None = None
+        self.first_out: TableState | None = None  # to the end: the hands the winner collects
         self.last: TableState | None = None
+        self.last_play: Event | None = None
+        self.waiting = False  # the winning card made someone draw: not yet drawn
 
     def __call__(self, event: Event, state: TableState) -> None:
         self.last = state
-        if event.kind == "out" and self.first_out is None:
-            self.first_out = state
+        if event.kind == "play":
+            self.last_play = event
+        if event.kind == "out" and self.first_out is None and not self.waiting:
+            # review 9: a winning draw card is counted once its draw has been taken
+            card = self.last_play.card if self.last_play is not None else None
+            if card is not None and card.card_type.effect.draw:
+                self.waiting = True
+            else:
+                self.first_out = state
+        elif self.waiting and event.kind == "penalty" and event.detail in DRAWN:
+            self.waiting, self.first_out = False, state
         cards = [id(f) for h in state.hands for f in h]
         cards += map(id, state.draw_pile)
         cards += map(id, state.discard)
@@ -240,9 +254,8 @@ def score_problems(points: RulePoints, result, recorder: Recorder, hand_pts) -> 
             expected[w] = sum(hand_pts)
     else:
         expected = list(hand_pts)
-        finishers = result.order_out[:-1] if points.end_of_round == "to_the_end" else [w]
         plays = [ev for ev in result.events if ev.kind == "play"]
-        for p in finishers:
+        for p in [w]:  # only the round's winner takes points off (review 9)
             last = next(ev.card for ev in reversed(plays) if ev.player == p)
             ct = last.card_type
             if ct.wild and ct.effect.draw == 1:

@@ -93,6 +93,10 @@ def test_every_english_text_is_used_by_some_booklet():
         ("classic-108", "official", ("stacking", "reverse-reflects", "colour-circle"), None),
         ("classic-108", "official", ("reverse-reflects",), {"victim_loses_turn": False}),
         ("classic-108", "lazy", ("reverse-reflects",), None),  # review 8 M2
+        ("plus12", "penalty-200", ("plus-one-two", "to-the-end"), None),  # review 9
+        ("plus12", "penalty-200", ("plus-one-two", "seven-rounds"), None),
+        ("classic-108", "official", ("swap-on-five", "seven-rounds"), None),
+        ("classic-108", "official", ("slap-uno", "to-the-end"), None),
     ]
     for deck_id, ruleset, house, points in cases:
         used |= set(compose(deck_id, ruleset, house, points=points).keys)

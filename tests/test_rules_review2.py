@@ -192,12 +192,14 @@ def test_a_last_draw_card_is_explained_for_the_scoring_in_force(ruleset, house, 
 
 def test_to_the_end_winner_collects_counts_the_hands_when_the_first_goes_out():
     words = text(compose(house=["to-the-end"]), "scoring")
-    assert "cards still to be drawn from that last card do not count" in words
-    # the engine: P0 goes out on a Draw Two; the points counted are the others' hands then
+    # review 9 (session 7): a winning draw card is counted once its cards are drawn
+    assert "wait until those cards have been drawn" in words
+    # the engine: P0 goes out on a Draw Two; the points counted are the others' hands once
+    # P1 has drawn the two cards (green-6, yellow-6 from the top of the draw pile)
     hands = [["red-draw-two"], ["green-2", "green-3"], ["yellow-1", "yellow-2"]]
     result = scenario(rules("to-the-end"), hands, [Script(), Script(), Script()], "red-5")
-    out = next(e for e in result.events if e.kind == "out" and e.player == 0)
-    assert out.count == 2 + 3 + 1 + 2
+    collect = next(e for e in result.events if e.kind == "collect" and e.player == 0)
+    assert collect.count == 2 + 3 + 1 + 2 + 6 + 6
 
 
 # ---- Table talk, drawing, summaries -----------------------------------------------------------

@@ -60,8 +60,11 @@ def test_m1_a_rule_for_three_or_more_raises_the_player_count():
     assert "3 to 10 players" in plain_spaces(compose(house=["slap-uno"]).subtitle)
 
 
-def test_m2_play_to_the_end_says_places_do_not_score():
-    assert "places do not score" in text(compose(house=["to-the-end"]), "scoring")
+def test_m2_play_to_the_end_says_the_last_one_left_loses():
+    # review 9 (session 7): the play-on decides the loser, who deals the next round
+    words = text(compose(house=["to-the-end"]), "scoring")
+    assert "places do not score" not in words
+    assert "that player loses the round and deals the next one" in words
 
 
 def test_m3_answering_with_a_wild_draw_four_needs_no_card_of_the_colour():

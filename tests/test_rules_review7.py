@@ -44,11 +44,11 @@ def test_silent_twos_mention_slapping_only_with_hands_on_uno():
     assert both.count(SLAPPED) == 2  # "Your turn" and "Clear answers"
 
 
-# -- 2. play to the end: nobody "loses" the round; its end is what the scoring says ---------------
+# -- 2. play to the end: the last one left loses and deals the next round (review 9) -----------
 @pytest.mark.parametrize("lang", LANGS)
-def test_play_to_the_end_says_no_bare_loser(lang):
+def test_play_to_the_end_says_the_loser_deals(lang):
     english = text(compose(house=["to-the-end"]), "goal") + text(compose(house=["to-the-end"]))
-    assert "loses" not in english
+    assert "that player loses the round and deals the next one" in english
     content = compose(house=["to-the-end"], lang=lang)
     assert said(lang, "goal.end.to_the_end") in text(content, "goal")
     assert "goal.end.to_the_end" in content.keys
@@ -57,7 +57,8 @@ def test_play_to_the_end_says_no_bare_loser(lang):
 def test_play_to_the_end_the_last_one_left_deals_under_lazy_scoring():
     words = text(compose("classic-108", "lazy", ["to-the-end"]))
     assert "the last player left holding cards deals the next one" in words
-    assert "loses" not in words and "then the round is over" in words
+    assert "then the round is over" not in words
+    assert "that player loses the round and deals the next one" in words
     # the engine: the last player left holds every point, so they deal the next round
     points = points_for("lazy", ("to-the-end",), "classic-108")
     game = play_game(

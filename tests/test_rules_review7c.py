@@ -60,8 +60,8 @@ def test_a_summary_line_is_the_house_rules_list_sentence(rule, lang):
 def test_a_rule_with_a_summary_point_labels_that_line_not_a_second_one():
     summary = _summary("to-the-end", "en")
     assert (
-        "Play to the end: first out wins the round; play on until one player is left with "
-        "cards." in summary
+        "Play to the end: first out wins the round; the last one left with cards loses and "
+        "deals next." in summary  # review 9: the loser deals
     )
     assert sum(line.startswith("Play to the end:") for line in summary) == 1
     # a rule whose summary line is a question says its own statement instead (round 6)

@@ -127,13 +127,14 @@ def test_m5_the_engine_passes_a_wild_draw_four_back_only_with_a_draw_two():
     assert "pass your Draw Two back to you with another Draw Two" in words
 
 
-# -- L6: play to the end with winner-collects: the play-on decides nothing -----------------
+# -- L6: play to the end with winner-collects: the play-on decides the loser (review 9) -------
 @pytest.mark.parametrize("lang", LANGS)
-def test_l6_the_play_on_is_said_to_decide_nothing(lang):
+def test_l6_the_play_on_is_said_to_decide_the_loser(lang):
     content = compose(house=["to-the-end"], lang=lang)
     assert said(lang, "scoring.to_the_end.winner_collects") in text(content, "scoring")
     english = text(compose(house=["to-the-end"]), "scoring")
-    assert "that decides nothing more: places do not score" in english
+    assert "that decides nothing more" not in english
+    assert "that player loses the round and deals the next one" in english
     assert "to find who is left holding cards" not in english
 
 

@@ -187,6 +187,9 @@ def end(ctx: Context) -> list[Block]:
     short = ctx.say("end_of_round", "end.shrinking_short")  # the draw pile runs short
     if short:
         blocks.append(Para(short))
+    marks = ctx.say("end_of_round", "end.shrinking_marks", size=ctx.points.hand_size)
+    if marks:  # how to keep count of one's stage (review 9)
+        blocks.append(Para(marks))
     swaps = ctx.say("end_of_round", "end.out_swaps")  # only when a card swaps at all
     if swaps:
         blocks.append(Para(swaps))
@@ -299,21 +302,28 @@ def scoring_example(ctx: Context) -> str | None:
 
 
 def finish_bonus(ctx: Context) -> str | None:
-    """Going out on a wild +1 / +2 takes points off the total (penalty points only)."""
+    """Going out on a wild +1 / +2 takes points off the total (penalty points only); with
+    play to the end or shrinking hands, followed by the sentence saying that only the
+    round's winner, on the card that wins the round, takes points off (review 9)."""
     points = ctx.points
     if not (points.finish_bonus_one or points.finish_bonus_two):
         return None
     one, two = _wild_drawing(ctx, 1), _wild_drawing(ctx, 2)
     if one is None or two is None:
         return None
-    return ctx.say(
-        "finish_bonus_one" if points.finish_bonus_one else "finish_bonus_two",
+    point = "finish_bonus_one" if points.finish_bonus_one else "finish_bonus_two"
+    one_name, two_name = ctx.name(one), ctx.name(two)
+    text = ctx.say(
+        point,
         "scoring.finish_bonus",
-        one=ctx.name(one),
-        two=ctx.name(two),
+        one=one_name,
+        two=two_name,
         one_bonus=points.finish_bonus_one,
         two_bonus=points.finish_bonus_two,
     )
+    # play to the end / shrinking hands: only the round's winner, only the winning card
+    only = ctx.say(point, "scoring.finish_bonus_only", one=one_name, two=two_name)
+    return f"{text} {only}" if text and only else text
 
 
 def _wild_drawing(ctx: Context, n: int) -> CardType | None:

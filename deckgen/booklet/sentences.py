@@ -26,7 +26,10 @@ from ..rules.points import RulePoints, point_names
 SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     "dealer": {"highest_card": ("setup.dealer.highest_card", "clear.dealer_tie")},
     "next_dealer": {
-        "left": ("setup.next_dealer.left",),
+        "left": (  # play to the end: the last player left deals, in every scoring (review 9)
+            "setup.next_dealer.left if end_of_round!=to_the_end",
+            "setup.next_dealer.last_left if end_of_round=to_the_end",
+        ),
         "most_points": (
             "setup.next_dealer.most_points if end_of_round!=to_the_end",
             "setup.next_dealer.last_left if end_of_round=to_the_end",
@@ -204,6 +207,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "end.round.shrinking",
             "end.shrinking_turn",
             "end.shrinking_short",  # a new hand when the draw pile runs short (issue 13)
+            "end.shrinking_marks",  # keep count with marks on the score sheet (review 9)
             "end.last_draw.shrinking if scoring!=lazy",
             "end.last_draw.shrinking_uncounted if scoring=lazy",
             "end.shrinking_challenge if challenge=next_player",  # never caught (issue 13)
@@ -242,8 +246,22 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "off": ("scoring.number_points.off",),
         "on": ("scoring.number_points.on", "scoring.lonely_zero"),
     },
-    "finish_bonus_one": {"off": (), "on": ("scoring.finish_bonus",)},
-    "finish_bonus_two": {"off": (), "on": ("scoring.finish_bonus",)},
+    "finish_bonus_one": {
+        "off": (),
+        "on": (
+            "scoring.finish_bonus",
+            "scoring.finish_bonus_only.to_the_end if end_of_round=to_the_end",
+            "scoring.finish_bonus_only.shrinking if end_of_round=shrinking",
+        ),
+    },
+    "finish_bonus_two": {
+        "off": (),
+        "on": (
+            "scoring.finish_bonus",
+            "scoring.finish_bonus_only.to_the_end if end_of_round=to_the_end",
+            "scoring.finish_bonus_only.shrinking if end_of_round=shrinking",
+        ),
+    },
     "reverse_as_skip_for_two": {
         "yes": ("two_players.reverse.yes if two=on",),
         "no": ("two_players.reverse.no if two=on",),

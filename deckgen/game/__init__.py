@@ -58,15 +58,18 @@ the docstring of the code that makes it; H*/M* are items of shared/reviews/rules
   shrinking-hands refill may call; a missed call is caught at most once.
 - End of round: a draw card played as the last card is still drawn by the next player,
   unanswered (rule 10). ``to_the_end``: the winner collects the hands as they were when
-  the winner went out; penalty points charge only the last player (H1); ``shrinking``
+  the winner went out, or, if that card made someone draw, once that draw is taken (so
+  those cards count); penalty points charge only the last player (H1); the last player
+  left loses the round and deals the next one, in every scoring (review 9); ``shrinking``
   scores as usual (H2), a new hand is drawn after the pile is made anew (rule 11) and the
   next is one card fewer than the cards actually drawn; a restricted card that empties a
   hand is judged in a challenge on that empty hand, so it is never caught (issue 13).
   With two players left, Reverse acts as a Skip (rule 14).
-- Scores: finish bonuses only under penalty points, totals may go below 0; penalty
-  points end the game when someone reaches or passes the limit and the fewest points
-  win, a tie shared (M11); lazy scoring: the holder of most points deals next, a tie to
-  the one nearest the winner's left, and the winner starts (H4).
+- Scores: finish bonuses only under penalty points and only for the round's winner,
+  a total never goes below 0 (a round's score may); penalty points end the game when
+  someone reaches or passes the limit and the fewest points win, a tie shared (M11);
+  lazy scoring: the holder of most points deals next, a tie to the one nearest the
+  winner's left, and the winner starts (H4).
 - Table talk is a stated probability (:class:`Table`): a missed UNO call is caught with
   ``catch_probability``; after a number 2 under silent twos somebody speaks with
   ``silence_break_probability`` (one roll per 2: a 2 played during the silence starts it

@@ -10,7 +10,7 @@ from ..definitions.model import Deck
 from ..rules.points import RulePoints
 from .results import GameResult, RoundResult, Table
 from .round import Round
-from .scoring import game_winners, next_dealer
+from .scoring import add_round, game_winners, next_dealer
 from .state import Policy, RoundSetup, Watch
 
 DEFAULT_TABLE = Table()
@@ -106,7 +106,7 @@ def play_game(
         results.append(result)
         if not result.finished:
             break
-        totals = [t + s for t, s in zip(totals, result.scores, strict=True)]
+        totals = list(add_round(totals, result.scores))
         winners = game_winners(points, totals)
         if lazy and len(results) == limit and result.winner is not None:
             winners = (result.winner,)

@@ -49,6 +49,17 @@ def penalty(r: RoundState, p: int, count: int, why: str) -> None:
     if why in PENALTY_KINDS and got > r.longest:
         r.longest = got
     r.log("penalty", p, count=got, detail=why)
+    if r.collect_after_draw and why in ("draw_card", "challenge"):
+        collect(r)
+
+
+def collect(r: RoundState) -> None:
+    """Play to the end: count the winner's points, the points of every hand now (H1 and
+    issue 13, review 9: when the first player out went out on a draw card, this is called
+    once that draw has been taken, by whoever took it, so those cards count)."""
+    r.collect_after_draw = False
+    r.collected = sum(hand_points(h, r.points) for h in r.hands)
+    r.log("collect", r.order_out[0], count=r.collected)
 
 
 def clear_pending(r: RoundState) -> None:
@@ -265,8 +276,11 @@ def goes_out(r: RoundState, p: int, card: Card) -> None:
     is read in :func:`play` before the hand changes), so the new hand never makes it
     guilty.
     ``to_the_end``: the player is out and skipped from now on; the round ends when one
-    player holds cards. A draw penalty the last card left pending is drawn by the next
-    player when the round ends (rule 10); it cannot be answered or challenged then.
+    player holds cards. The first one out collects the points of the hands at that moment;
+    if the last card left a draw pending, the points are counted once that draw has been
+    taken (after a stacking chain, by whoever draws it; :func:`collect`). A draw penalty
+    the last card left pending is drawn by the next player when the round ends (rule 10);
+    it cannot be answered or challenged then.
     """
     mode = r.points.end_of_round
     if mode == "shrinking" and r.refill[p] > 0:
@@ -279,7 +293,10 @@ def goes_out(r: RoundState, p: int, card: Card) -> None:
     r.active -= 1
     r.order_out.append(p)
     r.finish_cards[p] = card
-    if mode == "to_the_end" and len(r.order_out) == 1:
+    first_out = mode == "to_the_end" and len(r.order_out) == 1
+    if first_out and r.pending:
+        r.collect_after_draw = True  # counted once the draw this card started is taken
+    elif first_out:
         r.collected = sum(hand_points(h, r.points) for h in r.hands)
     r.log("out", p, count=r.collected if len(r.order_out) == 1 else 0)
     if mode == "to_the_end" and r.active > 1:

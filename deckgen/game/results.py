@@ -30,6 +30,8 @@ EventKind = Literal[
     "slap",  # player is the last hand on the UNO caller's card (the penalty follows)
     "silence",  # player broke the silence after a number 2 (the penalty follows)
     "out",  # player empties the hand for good; count: points collected (to the end)
+    "collect",  # to the end: the first one out (player) collects count points once the
+    # draw the winning card started has been taken
     "refill",  # player emptied the hand and draws count cards (shrinking hands)
     "reshuffle",  # discards under the top card become the new draw pile; count: its size
     "cut",  # the round reached the turn cap and is reported unfinished
@@ -145,7 +147,8 @@ class GameResult:
     """A whole game: rounds until the ``target`` is reached (``lazy``: a set number).
 
     ``totals``: the running score per player (``penalty_points``: points charged, bonuses
-    taken off; may go below 0). ``winners``: the player who reached the target
+    taken off; never below 0, though a round's score may be). ``winners``: the player
+    who reached the target
     (``winner_collects``), the players with the fewest points once someone reached or
     passed the limit (``penalty_points``; more than one on a tie) or the last round's
     winner (``lazy``). ``finished``: false if a round was cut or the game reached

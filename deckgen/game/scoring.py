@@ -39,7 +39,8 @@ def round_scores(r: RoundState, hand_pts: tuple[int, ...]) -> tuple[int, ...]:
     (``to_the_end``: the hands as they were when the winner went out, H1), everyone else
     0. ``penalty_points`` (rule 13): each player is charged the points of the own hand at
     the end (``to_the_end``: the players out hold none, the last player the whole hand),
-    less the finish bonus of a player who went out on a wild +1/+2. ``lazy``: 0 each.
+    less the finish bonus of the round's winner if it went out on a wild +1/+2 (only the
+    first one out, and only the card that won the round). ``lazy``: 0 each.
     """
     points, n = r.points, r.n
     if points.scoring == "lazy":
@@ -53,9 +54,18 @@ def round_scores(r: RoundState, hand_pts: tuple[int, ...]) -> tuple[int, ...]:
             scores[winner] = sum(hand_pts) - hand_pts[winner]
         return tuple(scores)
     scores = list(hand_pts)
-    for p, card in r.finish_cards.items():
-        scores[p] -= finish_bonus(card, points)
+    # only the round's winner, the first one out (to the end: later players out take
+    # nothing off; shrinking hands: only the winning card is a finish card), review 9
+    scores[winner] -= finish_bonus(r.finish_cards[winner], points)
     return tuple(scores)
+
+
+def add_round(totals: Sequence[int], scores: Sequence[int]) -> tuple[int, ...]:
+    """The running totals after a round: each player's total plus the round's score, never
+    below 0 (a finish bonus takes points off a penalty total but cannot make it negative;
+    the booklet's ``scoring.finish_bonus`` says "A total never goes below 0", and
+    :class:`~deckgen.rules.points.RulePoints` the same)."""
+    return tuple(max(t + s, 0) for t, s in zip(totals, scores, strict=True))
 
 
 def game_winners(points: RulePoints, totals: Sequence[int]) -> tuple[int, ...]:
@@ -74,10 +84,13 @@ def game_winners(points: RulePoints, totals: Sequence[int]) -> tuple[int, ...]:
 def next_dealer(points: RulePoints, result: RoundResult, n: int) -> int:
     """Who deals the next round (``next_dealer``).
 
-    ``left``: the player left of this round's dealer (rule 1). ``most_points``: the player
-    left holding the most points (lazy scoring); on a tie the one nearest the winner's
-    left (H4).
+    ``to_the_end`` (play to the end, any scoring): the last player left holding cards,
+    who lost the round (review 9). Otherwise ``left``: the player left of this round's
+    dealer (rule 1); ``most_points``: the player left holding the most points (lazy
+    scoring); on a tie the one nearest the winner's left (H4).
     """
+    if points.end_of_round == "to_the_end" and result.winner is not None:
+        return result.order_out[-1]
     if points.next_dealer == "left" or result.winner is None:
         return (result.dealer + 1) % n
     order = [(result.winner + k) % n for k in range(1, n + 1)]

@@ -189,6 +189,7 @@ class RoundState:
         self.refill = [points.shrinking_start] * n
         self.finish_cards: dict[int, Card] = {}
         self.collected = 0
+        self.collect_after_draw = False  # to the end: winner's points wait for a draw
         self.turns = self.cards_drawn = self.longest = 0
         self.ended = self.cut = self.jump_window = False
         self.dealer = dealer

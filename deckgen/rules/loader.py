@@ -9,7 +9,7 @@ shipped id or a path looked up by the one reader that decks and styles share
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -35,7 +35,7 @@ from .houserules import (
     house_rule_ids,
     make_house_rule,
 )
-from .model import HouseRule, Ruleset
+from .model import CardNeed, HouseRule, Ruleset
 from .pairs import PAIRS_FILE, all_verdicts
 from .points import RulePoints
 from .schema import RulesetFile, is_rule_file
@@ -226,10 +226,17 @@ def check_playable(ruleset: Ruleset, deck: Deck) -> None:
                 if len(decks) == 1
                 else (f"the shipped decks {named} have them; " if decks else "")
             )
+            what = " and ".join(need.describe() for need in missing)
+            if not decks:
+                raise DefinitionError(
+                    f"house rule '{rule.id}' cannot be played with deck '{deck.id}': it needs "
+                    f"{what}, and no shipped deck has one. Write a deck file that adds them "
+                    f"to this deck, then pass its path as the deck, e.g.\n"
+                    f"{_deck_snippet(deck.id, missing)}\nor leave the house rule out"
+                )
             raise DefinitionError(
                 f"house rule '{rule.id}' cannot be played with deck '{deck.id}': it needs "
-                f"{' and '.join(need.describe() for need in missing)}; {pointer}choose a deck "
-                "that has one or leave the house rule out"
+                f"{what}; {pointer}choose a deck that has one or leave the house rule out"
             )
         table_max = min(ruleset.points.players_max, deck.players[1] if deck.players else 10)
         if rule.players_min is not None and table_max < rule.players_min:
@@ -238,6 +245,28 @@ def check_playable(ruleset: Ruleset, deck: Deck) -> None:
                 f"{rule.players_min} players, but deck '{deck.id}' is for {table_max} at most: "
                 f"{rule.requires_why}; leave the house rule out"
             )
+
+
+def _deck_snippet(base: str, needs: Sequence[CardNeed]) -> str:
+    """A deck file (YAML, indented two spaces) that extends deck ``base`` with two copies
+    of a card for each of ``needs`` that draws (for the error of :func:`check_playable`);
+    other needs are left as a comment."""
+    lines = [f"  id: my-{base}", f"  name: My {base}", f"  extends: {base}", "  card_types:"]
+    adds = []
+    for need in needs:
+        draw = need.draw if need.draw is not None else need.draw_min
+        if draw is None:
+            lines.append(f"    # {need.describe()}")
+            continue
+        wild = bool(need.wild)
+        kind = "Wild Draw" if wild else "Draw"
+        effect = f"draw: {draw}, skip_turn: true" + (", choose_color: true" if wild else "")
+        lines.append(
+            f'    draw_{draw}: {{label: "+{draw}", wild: {str(wild).lower()}, points: 50, '
+            f"effect: {{{effect}}}, name: {{en: {kind} {draw}}}}}"
+        )
+        adds.append(f"    - {{type: draw_{draw}, copies: 2}}")
+    return "\n".join([*lines, "  add:", *adds])
 
 
 def _shipped_decks_for(rule: HouseRule) -> list[str]:

@@ -46,7 +46,9 @@ class RulePoints:
         (rule 1: highest card, symbols count 0; players who tie for the highest draw
         again). ``next_dealer``: ``left`` (rule 1: the deal passes clockwise) or
         ``most_points`` (lazy scoring: whoever was left holding the most points deals; on a
-        tie, the tied player nearest to the left of the round's winner).
+        tie, the tied player nearest to the left of the round's winner); with
+        ``to_the_end`` the last player left holding cards, who lost the round, deals the
+        next one in every scoring (review 9).
         ``later_rounds_start``: who plays first from round two on: ``left_of_dealer``
         (rule 4) or ``last_winner`` (lazy scoring; round one still starts left of the
         dealer). ``first_card``: ``act`` (rule 3: an action card turned first acts on the

@@ -59,6 +59,12 @@ def unknown_lang(code: str, available: list[str]) -> DefinitionError:
     """The error for a ``--lang`` deckgen has no texts for: what it is, if Babel knows it,
     a suggestion if one is near, and the languages there are."""
     listed = f"available: {', '.join(available)}"
+    several = _several(code, available)
+    if several:  # "de en": two codes with a space where --lang takes a comma (newcomer 7)
+        return DefinitionError(
+            f"'{code}' is not one language code; did you mean '{several}'? "
+            f"(separate languages with commas; {listed})"
+        )
     if not REGION_FORM.match(code.strip()) and not suggest_lang(code, available):
         return DefinitionError(f"'{code}' is not a language code; use e.g. en, de or th ({listed})")
     meant = _meant(code)
@@ -70,6 +76,18 @@ def unknown_lang(code: str, available: list[str]) -> DefinitionError:
         f"deckgen has no texts for language {what}; {hint}{listed} "
         f"(deckgen langs names them; {relative(lang_readme())} tells how to add one)"
     )
+
+
+def _several(code: str, available: list[str]) -> str | None:
+    """``"de,en"`` when ``code`` is two or more shipped languages separated by spaces,
+    semicolons or slashes instead of commas (``"de en"``, ``"de; ru"``); else ``None``."""
+    parts = [part for part in re.split(r"[\s;/]+", code.strip()) if part]
+    if len(parts) < 2:
+        return None
+    found = [suggest_lang(part, available) for part in parts]
+    if any(f is None or _meant(part.casefold()) != f for f, part in zip(found, parts, strict=True)):
+        return None
+    return ",".join(f for f in found if f)
 
 
 def lang_readme() -> Path:
