@@ -140,7 +140,7 @@ def test_thai_lists_set_their_last_word_apart_with_spaces():
 
 def test_worked_sums_keep_card_names_whole_and_use_the_languages_separator():
     english = "\n".join(lines(compose(house=["stacking"]), "draws"))
-    assert "2\u00a0×\u00a0“Wild\u00a0Draw\u00a0Four” =\u00a08; 3" in english
+    assert "2\u00a0×\u00a0“Wild\u00a0Draw\u00a0Four”\u00a0=\u00a08; 3" in english  # "=" glued
     french = "\n".join(lines(compose(house=["stacking"], lang="fr"), "draws"))
     assert "\u00a0; " in french
 

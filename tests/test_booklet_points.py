@@ -109,6 +109,8 @@ def test_every_english_text_is_used_by_some_booklet():
     # inner quotes appear only where a quoted value holds quotes itself (a translator's title
     # with a quoted name); test_text_catalog checks them
     printing += ("booklet.inner_quote",)
+    # the words kept with a quoted name after them are read by the text layer itself
+    printing += ("booklet.see_words",)
     # a booklet names only its worked turn's number cards (red, yellow), as players say them
     # (turn.example.said_number); the proof sheet names every number card in its colour
     printing += ("colour_number.", "turn.example.number_card")

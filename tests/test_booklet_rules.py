@@ -64,7 +64,7 @@ def test_h3_colour_circle_no_sentence_asks_to_name_a_colour(lang, deck_id):
             "Wild: the first player names the colour and plays on it. This is the only time "
             "a colour is named in this game."
         ]
-        assert "red › yellow › green › blue › red" in text(content, "wilds")
+        assert "red → yellow → green → blue → red" in text(content, "wilds")
         assert "clockwise on the wild cards" in text(content, "wilds")
 
 

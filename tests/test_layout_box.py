@@ -22,6 +22,7 @@ from deckgen.layout.boxplan import (
     plan_box,
 )
 from deckgen.layout.presets import card_stock, card_trim_size, paper_size
+from deckgen.text.cardnames import CardName
 from deckgen.text.catalog import available_languages, load_catalog
 from deckgen.text.spaces import plain_spaces
 
@@ -186,7 +187,8 @@ def test_the_back_panel_lists_the_contents_in_each_language(lang):
     texts = [t.text for t in on_back]
     assert texts[:2] == [deck.name_in(lang), cat.plural("box.total", 108)]
     assert cat.text("box.numbers", n=76) in texts
-    assert cat.text("box.count", card=cat.text("card.wild_draw_four"), n=4) in texts
+    wild_draw_four = CardName(cat.text("card.wild_draw_four"))  # as filled in: words kept together
+    assert cat.text("box.count", card=wild_draw_four, n=4) in texts
     assert len(texts) == 2 + 6  # numbers, skip, reverse, draw two, wild, wild draw four
     assert min(t.size_pt for t in on_back) >= MIN_TEXT_PT
     inside = [t.text for t in plan.pages[0].texts if "32" in t.text and "88" in t.text]

@@ -15,6 +15,7 @@ from deckgen import OutputOptions, build_calibration, load_deck, print_layout
 from deckgen.booklet.blocks import TableBlock
 from deckgen.cardsize import DEFAULT_CARD_SIZE
 from deckgen.layout.proof import LABEL_MIN_PT, LABEL_MM, LABEL_PT, write_proof_pdf
+from deckgen.text.cardnames import CardName
 from deckgen.text.catalog import available_languages, load_catalog
 from deckgen.text.spaces import SHORT_WORDS, glue_short_words
 from deckgen.units import mm_to_pt
@@ -171,5 +172,6 @@ def test_each_house_rule_reads_as_a_statement_at_a_glance(lang):
         # one sentence: nothing ends a sentence before the line's end
         assert not re.search(r"[.!?]\s+\w", after), said[0]
         if catalog.has(f"house.{rule}.glance"):
-            card = catalog.text("card.draw_two")  # classic-108's coloured draw card
+            # classic-108's coloured draw card, its words kept together as a filled-in name
+            card = CardName(catalog.text("card.draw_two"))
             assert after == catalog.text(f"house.{rule}.glance", card=card)

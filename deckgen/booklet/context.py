@@ -79,6 +79,9 @@ class Texts:
         return self.catalog.plural(key, n, **values)
 
 
+CIRCLE_ARROW = "\u2192"  # →, between the colours of the colour circle
+
+
 @dataclass
 class Context:
     """One booklet's inputs: texts, rule points, the deck's card types and counts."""
@@ -200,9 +203,11 @@ class Context:
         return format_list([self.colour(c) for c in self.deck.colors], locale=self.t.lang)
 
     def circle(self) -> str:
-        """The colours in the order of the circle, back to the first: red › … › red."""
+        """The colours in the order of the circle, back to the first: red → … → red (an
+        arrow: "›" read as a quotation mark in hu and sq; the body fonts have U+2192 from
+        ``deckgen/fonts/add_arrow.py``)."""
         names = [self.colour(c) for c in self.deck.colors]
-        return "\u00a0› ".join([*names, names[0]])
+        return f"\u00a0{CIRCLE_ARROW} ".join([*names, names[0]])
 
     def round_length_text(self) -> str | None:
         """ "With these rules a round lasts about N turns with P players", or ``None``

@@ -4,6 +4,8 @@ the summary (also the quick-reference card's lines). Internal.
 
 from __future__ import annotations
 
+import re
+
 from ..rules.model import HouseRule
 from .blocks import Block, BoxBlock, Para
 from .context import Context
@@ -194,7 +196,8 @@ def _after_label(text: str, example: str) -> str:
     never "UNO", a quote or a digit."""
     if text[:1] in "¿¡" and len(text) > 1:  # Spanish opening marks: the word after them
         return text[0] + _after_label(text[1:], example)
-    first_word = text.split(" ", 1)[0].split("’", 1)[0].split("'", 1)[0]
+    first_word = re.split("[ \u00a0\u202f]", text, maxsplit=1)[0]  # glued "A\u00a0pluszos" too
+    first_word = first_word.split("’", 1)[0].split("'", 1)[0]
     ordinary = len(first_word) == 1 or (len(text) > 1 and text[1].islower())
     if text[:1].isupper() and ordinary and example[:1].isalpha() and example[:1].islower():
         return text[0].lower() + text[1:]

@@ -97,7 +97,8 @@ def draw_reference(
     tries.append(tries[-1].breakable())
     for attempt in tries:
         try:
-            _draw_body(canvas, attempt, body, fonts, style, where)
+            keep = attempt is not tries[-1]  # the last try lets quoted names break too
+            _draw_body(canvas, attempt, body, fonts, style, where, keep_quoted=keep)
             break
         except RenderError:
             if attempt is tries[-1]:
@@ -179,12 +180,15 @@ def _draw_title(canvas, title: str, box, fonts: _Fonts, max_pt: float, where: st
         baseline += size_px * 1.15
 
 
-def _draw_body(canvas, content: ReferenceContent, box, fonts: _Fonts, style, where) -> None:
-    """Subtitle, bullet lines and points table at the largest size that fits ``box``."""
+def _draw_body(
+    canvas, content: ReferenceContent, box, fonts: _Fonts, style, where, *, keep_quoted: bool
+) -> None:
+    """Subtitle, bullet lines and points table at the largest size that fits ``box``;
+    quoted names are kept whole on a line if ``keep_quoted`` (:func:`~deckgen.render.text.wrap`)."""
     width, height = box[2] - box[0], box[3] - box[1]
 
     def attempt(size_pt: float, size_px: int) -> tuple[list, int] | None:
-        plan = _plan(content, size_px, width, fonts, style.text.line_spacing)
+        plan = _plan(content, size_px, width, fonts, style.text.line_spacing, 0.0, keep_quoted)
         return (plan, size_px) if plan is not None and plan[-1][0] <= height else None
 
     # a little larger than a card's rule text, room allowing
@@ -198,7 +202,7 @@ def _draw_body(canvas, content: ReferenceContent, box, fonts: _Fonts, style, whe
     # Spread what is left over the gaps between paragraphs (at most a line each).
     gaps = len(content.lines) + 2
     extra = min((height - plan[-1][0]) / gaps, size_px * style.text.line_spacing)
-    plan = _plan(content, size_px, width, fonts, style.text.line_spacing, extra)
+    plan = _plan(content, size_px, width, fonts, style.text.line_spacing, extra, keep_quoted)
     for y, x, line, colour in plan[:-1]:
         _draw_line(canvas, line, box[0] + x, box[1] + y, colour or style.text.color)
 
@@ -210,6 +214,7 @@ def _plan(
     fonts: _Fonts,
     spacing: float,
     extra_px: float = 0.0,
+    keep_quoted: bool = True,
 ):
     """Lines placed as (baseline y, x, segments, colour) from the box's top left, and a last
     entry whose y is the height used; ``None`` if a word is wider than the box. ``extra_px``
@@ -223,7 +228,7 @@ def _plan(
 
     def put(text: str, x: float, font_set, colour=None, right: float | None = None) -> bool:
         nonlocal y
-        lines = wrap(text, size_px, font_set, (right or width) - x)
+        lines = wrap(text, size_px, font_set, (right or width) - x, keep_quoted=keep_quoted)
         if lines is None:
             return False
         for line in lines:

@@ -18,6 +18,7 @@ allows modifying; Noto Sans declares no Reserved Font Name).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from fontTools.pens.ttGlyphPen import TTGlyphPen
@@ -53,27 +54,46 @@ def plus_bar(font: TTFont) -> tuple[int, int, int, int]:
 
 def add_minus(path: Path) -> bool:
     """Add a minus sign to the font at ``path`` (rewritten in place); False if it has one."""
-    font = TTFont(path)
-    if MINUS in font.getBestCmap():
-        return False
+    return add_glyph(path, MINUS, GLYPH, NOTE, lambda font: [plus_bar_outline(font)])
+
+
+def plus_bar_outline(font: TTFont) -> list[tuple[int, int]]:
+    """The plus sign's bar as one clockwise contour (the minus sign)."""
     x0, y0, x1, y1 = plus_bar(font)
+    return [(x0, y0), (x0, y1), (x1, y1), (x1, y0)]
+
+
+def add_glyph(
+    path: Path,
+    codepoint: int,
+    glyph: str,
+    note: str,
+    contours: Callable[[TTFont], list[list[tuple[int, int]]]],
+) -> bool:
+    """Add ``codepoint`` to the font at ``path`` (rewritten in place) as the glyph named
+    ``glyph``, drawn as the straight-sided ``contours(font)`` (font units, clockwise) in
+    the plus sign's advance width; ``note`` is added to the version string. False if the
+    font already maps ``codepoint``."""
+    font = TTFont(path)
+    if codepoint in font.getBestCmap():
+        return False
     pen = TTGlyphPen(None)
-    pen.moveTo((x0, y0))
-    pen.lineTo((x0, y1))
-    pen.lineTo((x1, y1))
-    pen.lineTo((x1, y0))
-    pen.closePath()
+    for contour in contours(font):
+        pen.moveTo(contour[0])
+        for point in contour[1:]:
+            pen.lineTo(point)
+        pen.closePath()
     plus = font.getBestCmap()[ord("+")]
-    font.setGlyphOrder([*font.getGlyphOrder(), GLYPH])
-    font["glyf"][GLYPH] = pen.glyph()
-    font["hmtx"][GLYPH] = font["hmtx"][plus]
+    font.setGlyphOrder([*font.getGlyphOrder(), glyph])
+    font["glyf"][glyph] = pen.glyph()
+    font["hmtx"][glyph] = font["hmtx"][plus]
     for table in font["cmap"].tables:
         if table.isUnicode():
-            table.cmap[MINUS] = GLYPH
+            table.cmap[codepoint] = glyph
     font["maxp"].numGlyphs = len(font.getGlyphOrder())
     for record in font["name"].names:
         if record.nameID == 5:  # version string: say it is modified
-            record.string = record.toUnicode() + NOTE
+            record.string = record.toUnicode() + note
     font.save(path)
     return True
 

@@ -25,7 +25,7 @@ from PIL import ImageDraw, ImageFont, features
 
 from ..errors import FontError, RenderError
 from ..text.scripts import THAI_RUN, has_thai, words
-from ..text.thai import segment
+from ..text.thai import QUOTED_MAX_CHARS, QUOTES, segment
 from .fonts import missing_characters, pil_font
 
 PT_PER_INCH = 72.0
@@ -42,6 +42,9 @@ class Token:
 
     parts: tuple[tuple[str, str], ...]
     space_before: bool
+    inner: tuple[Token, ...] = ()
+    """For a quoted name grouped into one token (:func:`group_quoted`): its own tokens,
+    set instead when the whole name is wider than the line."""
 
 
 Segments = list[tuple[str, ImageFont.FreeTypeFont]]
@@ -100,7 +103,53 @@ def tokenize(paragraph: str, text_font: str, thai_font: str) -> list[Token]:
     for word in words(paragraph):  # a no-break space (500\u00a0points) joins, never breaks
         for index, chunk in enumerate(_BREAK_AFTER.split(word)):
             _add_tokens(tokens, chunk, index == 0, text_font, thai_font)
-    return tokens
+    return group_quoted(tokens)
+
+
+def _text(token: Token) -> str:
+    return "".join(text for text, _ in token.parts)
+
+
+def group_quoted(tokens: list[Token]) -> list[Token]:
+    """``tokens`` with each name in quotes (from an opening quote of
+    :data:`~deckgen.text.thai.QUOTES` to its closing one, at most
+    :data:`~deckgen.text.thai.QUOTED_MAX_CHARS` characters) made one token, its own tokens
+    kept as :attr:`Token.inner` for a line narrower than the whole name: the card's
+    counterpart of the booklet's :func:`~deckgen.text.thai.units`, so a Thai name such as
+    “วงล้อสี” is not broken between its words. A quote that does not close groups nothing."""
+    grouped: list[Token] = []
+    span: list[Token] = []
+    closing = ""
+    for token in tokens:
+        if closing:
+            span.append(token)
+        text = _text(token)
+        for char in text:
+            if closing and char in closing:
+                closing = ""
+            elif not closing and not span and char in QUOTES:
+                closing = QUOTES[char]
+                span = [token]
+        if span and not closing:  # the quote closed (or opened and closed in one token)
+            grouped.append(_joined(span) if len(span) > 1 else span[0])
+            span = []
+        elif not span:
+            grouped.append(token)
+        elif sum(len(_text(t)) + 1 for t in span) > QUOTED_MAX_CHARS:
+            grouped += span  # running text between stray quotes: not one name
+            span, closing = [], ""
+    return grouped + span
+
+
+def _joined(span: list[Token]) -> Token:
+    """One token for the quoted ``span``, its spaces written into its parts."""
+    parts: list[tuple[str, str]] = []
+    for index, token in enumerate(span):
+        for i, (text, font) in enumerate(token.parts):
+            if token.space_before and index and i == 0:
+                text = " " + text
+            parts.append((text, font))
+    return Token(tuple(parts), span[0].space_before, tuple(span))
 
 
 def _add_tokens(
@@ -146,13 +195,28 @@ def _width(segments: Segments) -> float:
 
 
 def wrap(
-    text: str, size_px: int, fonts: tuple[str, str], max_width_px: float
+    text: str,
+    size_px: int,
+    fonts: tuple[str, str],
+    max_width_px: float,
+    *,
+    keep_quoted: bool = True,
 ) -> list[Segments] | None:
-    """Greedy word wrap; ``None`` if one word alone is wider than ``max_width_px``."""
+    """Greedy word wrap; ``None`` if one word alone is wider than ``max_width_px``. A quoted
+    name (:func:`group_quoted`) keeps to one line unless it alone is wider than the line;
+    then it breaks at its own spaces and Thai word bounds. ``keep_quoted=False`` lets every
+    quoted name break (a card too small for them to keep whole)."""
     lines: list[Segments] = []
     for paragraph in text.split("\n"):
         line: list[Token] = []
-        for token in tokenize(paragraph, *fonts):
+        pending = tokenize(paragraph, *fonts)[::-1]
+        while pending:
+            token = pending.pop()
+            if token.inner and (
+                not keep_quoted or _width(_segments([token], size_px)) > max_width_px
+            ):
+                pending += token.inner[::-1]  # a name wider than the line breaks inside
+                continue
             candidate = [*line, token]
             if line and _width(_segments(candidate, size_px)) > max_width_px:
                 lines.append(_segments(line, size_px))

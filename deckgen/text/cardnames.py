@@ -29,15 +29,23 @@ class Words(Protocol):
     def text(self, key: str, /, **values: object) -> str: ...
 
 
+class CardName(str):
+    """A card type's name (:func:`type_name`): a catalog filling it into a sentence keeps
+    its words together (:func:`~deckgen.text.spaces.glue_name`), as a quoted name is."""
+
+    __slots__ = ()
+
+
 def has_type_name(catalog: Words, card_type: CardType) -> bool:
     """True if ``card_type`` has a name in the catalog's language (no English stands in)."""
     return catalog.has(f"card.{card_type.id}") or catalog.lang in dict(card_type.names)
 
 
 def type_name(catalog: Words, card_type: CardType) -> str:
-    """The name of ``card_type`` in the catalog's language (English if none is given)."""
+    """The name of ``card_type`` in the catalog's language (English if none is given), as a
+    :class:`CardName`."""
     key = f"card.{card_type.id}"
-    return catalog.text(key) if catalog.has(key) else card_type.name_in(catalog.lang)
+    return CardName(catalog.text(key) if catalog.has(key) else card_type.name_in(catalog.lang))
 
 
 def colour_name(catalog: Words, colour: str) -> str:

@@ -52,8 +52,9 @@ from ..definitions.yamlfile import LocatedDocument
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
 from .articles import choose_articles
+from .cardnames import CardName
 from .langcodes import resolve_lang, unknown_lang
-from .spaces import glue_words
+from .spaces import glue_name, glue_words
 
 REFERENCE_LANG = "en"
 CLDR_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
@@ -63,6 +64,10 @@ Message = str | dict[str, str]
 Counted = dict[str, dict[str, str]]  # a plural message's second counts: name -> plural forms
 QUOTE_KEY = "booklet.quote"
 """How the language quotes one name (``“{name}”``, ``„{name}“``, ``«\u00a0{name}\u00a0»``)."""
+SEE_WORDS_KEY = "booklet.see_words"
+"""Words that point to a quoted name ("See|see", "Lásd:", "Shih pjesën", "(ดู"), ``|``
+between alternatives: the text layer keeps them on the line of the name
+(:func:`~deckgen.text.spaces.glue_see_words`)."""
 INNER_QUOTE_KEY = "booklet.inner_quote"
 """How the language quotes inside a quote (``‘{name}’``, ``„{name}“`` inside « »): a quoted
 value that itself holds quotes (a section title with a card name) gets these inside."""
@@ -249,6 +254,15 @@ class Catalog:
         form = self._quote_form()
         return glue_words(form.replace("{" + QUOTE_PLACEHOLDER + "}", name), self.lang, form)
 
+    def _see_words(self) -> tuple[str, ...]:
+        """The words kept with a quoted name after them (:data:`SEE_WORDS_KEY`)."""
+        words = self.messages.get(SEE_WORDS_KEY, "")
+        return (
+            tuple(w.strip() for w in words.split("|") if w.strip())
+            if isinstance(words, str)
+            else ()
+        )
+
     def _quote_form(self, key: str = QUOTE_KEY) -> str:
         form = self.messages.get(key, "“{name}”" if key == QUOTE_KEY else "‘{name}’")
         return form if isinstance(form, str) else form["other"]
@@ -288,7 +302,7 @@ class Catalog:
         return text, filled
 
     def _fill(self, key: str, text: str, values: dict[str, object]) -> str:
-        text, values = self._names(text, values)
+        text, values = self._names(text, _glued_names(values))
         values = self._inner_quotes(text, values)
         text = choose_articles(text, values, self.lang)
         try:
@@ -298,7 +312,20 @@ class Catalog:
                 f"{self.path}: '{key}' uses placeholder {{{exc.args[0]}}}, which is not "
                 f"available there; available: {', '.join(sorted(values)) or 'none'}"
             ) from None
-        return glue_words(filled, self.lang, self._quote_form())
+        return glue_words(filled, self.lang, self._quote_form(), self._see_words())
+
+
+def _glued_names(values: dict[str, object]) -> dict[str, object]:
+    """``values`` with each card name (:class:`~deckgen.text.cardnames.CardName`) and each
+    name of a :class:`NameList` kept whole (:func:`~deckgen.text.spaces.glue_name`)."""
+    glued = dict(values)
+    for name, value in values.items():
+        if isinstance(value, NameList):
+            names = [glue_name(item) for item in value.names]
+            glued[name] = NameList(names, value.style, value.locale, value.quote_one)
+        elif isinstance(value, CardName):
+            glued[name] = glue_name(value)
+    return glued
 
 
 def load_catalog(lang: str) -> Catalog:

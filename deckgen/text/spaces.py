@@ -84,6 +84,14 @@ def _short_name(name: str) -> bool:
     )
 
 
+def glue_name(name: str) -> str:
+    """``name`` (a card or house rule's name, filled into a sentence) with its spaces made
+    no-break if it is short (at most :data:`SHORT_NAME_CHARS` characters, or
+    :data:`SHORT_NAME_WORDS` words and :data:`LONG_NAME_CHARS`), so "Comodín roba cuatro"
+    or "Pesca due" never breaks inside, quoted or not; a longer name is left to break."""
+    return name.replace(" ", "\u00a0") if _short_name(name.strip(_SPACES)) else name
+
+
 def glue_quoted_names(text: str, quote: str) -> str:
     """``text`` with each name in the language's quotes kept whole: ``quote`` is the
     catalog's quote form (``"«{name}»"``, ``"„{name}”"``); inside each quoted span of at most
@@ -157,12 +165,39 @@ def glue_plus(text: str) -> str:
     return _PLUS.sub(" +\u00a0", text)
 
 
-def glue_words(text: str, lang: str, quote: str = "") -> str:
+def glue_see_words(text: str, quote: str, see_words: tuple[str, ...]) -> str:
+    """``text`` with each of ``see_words`` (the catalog's ``booklet.see_words``: "See",
+    "Lásd:", "Shih pjesën", "(ดู") that stands right before an opening quote of ``quote``
+    glued to it with no-break spaces (inside the words too), so a line never ends with
+    "See" and the name it points to starts the next. Other text is unchanged."""
+    opening = quote.partition("{name}")[0].strip(_SPACES)
+    if not opening or not see_words:
+        return text
+    for word in sorted(see_words, key=len, reverse=True):
+        pattern = "[ \u00a0\u202f]+".join(re.escape(part) for part in word.split())
+        glued = word.replace(" ", "\u00a0").replace("\\", "\\\\") + "\u00a0"
+        text = re.sub(f"(?<!\\w){pattern}[ \u00a0\u202f]+(?={re.escape(opening)})", glued, text)
+    return text
+
+
+_PLAIN_EQUALS = re.compile(r"(?<=\S)[ \u00a0\u202f]=[ \u00a0\u202f](?=\S)")
+
+
+def glue_equals(text: str) -> str:
+    """``text`` with a worked sum's spaced "=" glued on both sides ("20\u00a0=\u00a020"),
+    so a line never starts or ends with "=": the text layer's rule, like :func:`glue_plus`."""
+    return _PLAIN_EQUALS.sub("\u00a0=\u00a0", text)
+
+
+def glue_words(text: str, lang: str, quote: str = "", see_words: tuple[str, ...] = ()) -> str:
     """The text layer's no-break spaces for ``lang``: :func:`glue_numbers`,
     :func:`glue_short_words`, :func:`glue_dashes`, French punctuation
     (:func:`glue_french_punctuation`), given the language's ``quote`` form,
-    :func:`glue_quoted_names`, and last :func:`glue_plus`."""
+    :func:`glue_quoted_names` and :func:`glue_see_words` (the catalog's ``see_words``),
+    and last :func:`glue_plus` and :func:`glue_equals`."""
     text = glue_dashes(glue_short_words(glue_numbers(text), lang))
     if lang == "fr":
         text = glue_french_punctuation(text)
-    return glue_plus(glue_quoted_names(text, quote) if quote else text)
+    if quote:
+        text = glue_see_words(glue_quoted_names(text, quote), quote, see_words)
+    return glue_equals(glue_plus(text))
