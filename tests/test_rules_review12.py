@@ -3,6 +3,9 @@
 1. Shrinking hands: the round is won by emptying the hand when the last *new* hand was a
    single card; an ordinary one-card draw during play is not a new hand (agree box, goal,
    end of a round, at a glance, summary; ten languages).
+2. Pass it on + Mirror Reverse: the player a draw comes back to may pass it on with a Draw
+   Two (of any colour after a Draw Two, of the colour in play after a wild draw card), send
+   it back again with a Reverse, or draw; the cards never add up (engine and pair note).
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ import pytest
 from deckgen.text.catalog import available_languages
 
 from .booklet_helpers import compose, text
+from .gamecheck import points_for
+from .gamescript import Script, scenario
 
 LANGS = available_languages()
 
@@ -112,3 +117,96 @@ def test_the_summary_line_of_shrinking_hands_names_the_last_new_hand(lang):
     assert "shrinking" not in words
     for old in ONE_CARD_DRAW[lang]:
         assert old.lower() not in words.lower(), (lang, old)
+
+
+# ---- 2. Pass it on + Mirror Reverse: what the player a draw comes back to may do ----------
+
+
+def _events(result) -> list[tuple]:
+    return [
+        (e.kind, e.player, e.card.id if e.card else None, e.count, e.detail)
+        for e in result.events
+        if e.kind in ("play", "penalty")
+    ]
+
+
+def _pass_and_mirror():
+    points = points_for("official", ("no-stack-defence", "reverse-reflects"), "classic-108")
+    assert points is not None and points.pass_on and points.reflect
+    assert points.stacking == "none"
+    return points
+
+
+@pytest.mark.parametrize(
+    "answer, how, drawer",
+    [
+        # P0 passes it on with a blue Draw Two (on the red Reverse): P2, next in the new
+        # direction, draws 2
+        ("blue-draw-two", "pass_on", 2),
+        # P0 sends it back again with a red Reverse: P1 draws the Draw Two's 2
+        ("red-reverse", "reflect", 1),
+    ],
+)
+def test_engine_a_draw_two_sent_back_may_be_passed_on_or_sent_back_again(answer, how, drawer):
+    # P0 plays a red Draw Two, P1 sends it back with a red Reverse
+    hands = [
+        ["red-draw-two", answer, "green-9"],
+        ["red-reverse", "yellow-3", "yellow-4"],
+        ["green-3", "green-4", "yellow-7"],
+    ]
+    policies = [Script(plays=["red-draw-two", answer]), Script(plays=["red-reverse"])]
+    result = scenario(_pass_and_mirror(), hands, [*policies, Script()], "red-5", turns=4)
+    assert _events(result)[:4] == [
+        ("play", 0, "red-draw-two", 0, "turn"),
+        ("play", 1, "red-reverse", 0, "reflect"),
+        ("play", 0, answer, 0, how),
+        ("penalty", drawer, None, 2, "draw_card"),
+    ]
+
+
+def test_engine_a_wild_draw_four_sent_back_passes_on_only_in_the_colour_in_play():
+    hands = [
+        ["wild-draw-four", "green-draw-two", "blue-draw-two", "green-9"],
+        ["green-reverse", "yellow-3", "yellow-4"],
+        ["blue-3", "green-4", "yellow-7"],
+    ]
+    offered: list[set[str]] = []
+
+    class Watch(Script):
+        def choose_play(self, view, moves):
+            if not offered and self.plays == ["draw"]:
+                offered.append({m.card.id for m in moves if m.kind == "play"})
+            return super().choose_play(view, moves)
+
+    p0 = Watch(plays=["wild-draw-four", "draw"], colour="green")
+    result = scenario(
+        _pass_and_mirror(), hands, [p0, Script(plays=["green-reverse"]), Script()], "red-5", turns=4
+    )
+    assert offered == [{"green-draw-two"}]  # not the blue Draw Two
+    assert _events(result)[:3] == [
+        ("play", 0, "wild-draw-four", 0, "turn"),
+        ("play", 1, "green-reverse", 0, "reflect"),
+        ("penalty", 0, None, 4, "draw_card"),  # sent straight back: the wild card's 4
+    ]
+
+
+PASS_AND_MIRROR = {
+    "en": ("may pass it on with another Draw Two, of any colour", "a Reverse adds nothing"),
+    "de": ("mit einer weiteren „Zieh zwei“ weiterreichen, in jeder Farbe", "zählt nichts dazu"),
+    "fr": ("avec un autre +2, de n’importe quelle couleur", "une Inversion n’ajoute rien"),
+    "es": ("pasarla con otro Roba dos, de cualquier color", "no añade nada"),
+    "it": ("con un altro Pesca due, di qualsiasi colore", "non aggiunge niente"),
+    "pl": ("w dowolnym kolorze", "niczego nie dodaje"),
+    "ru": ("любого цвета", "ничего не добавляет"),
+    "hu": ("bármilyen színűvel", "nem ad hozzá semmit"),
+    "sq": ("të çdo ngjyre", "nuk shton asgjë"),
+    "th": ("อีกใบสีอะไรก็ได้", "“กลับทาง” ไม่ได้เพิ่มจำนวน"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pass_it_on_and_mirror_reverse_have_a_meet_note(lang):
+    content = compose(house=["no-stack-defence", "reverse-reflects"], lang=lang)
+    words = text(content, "house_rules")
+    for marker in PASS_AND_MIRROR[lang]:
+        assert marker in words, (lang, marker)
