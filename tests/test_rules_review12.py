@@ -6,6 +6,8 @@
 2. Pass it on + Mirror Reverse: the player a draw comes back to may pass it on with a Draw
    Two (of any colour after a Draw Two, of the colour in play after a wild draw card), send
    it back again with a Reverse, or draw; the cards never add up (engine and pair note).
+3. Play to the end: the card that ends the round is not "drawn"; the last player left draws
+   the cards it makes the next player draw, and nobody can answer or challenge it.
 """
 
 from __future__ import annotations
@@ -210,3 +212,39 @@ def test_pass_it_on_and_mirror_reverse_have_a_meet_note(lang):
     words = text(content, "house_rules")
     for marker in PASS_AND_MIRROR[lang]:
         assert marker in words, (lang, marker)
+
+
+# ---- 3. Play to the end: the last player left draws what the last card makes them draw -----
+
+LAST_DRAW = {
+    "en": "If the card that ends the round makes the next player draw, the last player left "
+    "draws those cards; nobody can answer or challenge it.",
+    "de": "zieht diese Karten der letzte Spieler, der noch Karten hat",
+    "fr": "c’est le dernier joueur encore en jeu qui pioche ces cartes",
+    "es": "esas cartas las roba el último jugador que queda",
+    "it": "quelle carte le pesca l’ultimo giocatore rimasto",
+    "pl": "te karty dobiera ostatni gracz, który został w grze",
+    "ru": "их берёт последний оставшийся игрок",
+    "hu": "ezeket a lapokat az utolsó, még játékban lévő játékos húzza fel",
+    "sq": "ato letra i merr lojtari i fundit që ka mbetur në lojë",
+    "th": "คนสุดท้ายที่ยังเหลืออยู่ต้องจั่วไพ่เหล่านั้น",
+}
+CARD_IS_DRAWN = {  # the old sentence: "the card that ends the round is drawn ..."
+    "en": "is drawn the same way",
+    "de": "zieht genauso der letzte Spieler",
+    "fr": "fait piocher de même le dernier joueur",
+    "es": "lo roba igual el último jugador",
+    "it": "le pesca comunque l’ultimo giocatore",
+    "pl": "Tak samo za kartę",
+    "ru": "Так же берёт карты и последний игрок",
+    "hu": "ugyanígy az utolsó játékos húz",
+    "sq": "lojtari i fundit i merr letrat po ashtu",
+    "th": "ไพ่ใบที่ทำให้รอบจบก็เช่นกัน",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_to_the_end_the_last_player_left_draws_what_the_last_card_makes_them_draw(lang):
+    words = text(compose(house=["to-the-end"], lang=lang), "end")
+    assert " ".join(LAST_DRAW[lang].split()) in " ".join(words.split()), lang
+    assert CARD_IS_DRAWN[lang] not in words, lang
