@@ -8,6 +8,9 @@
    it back again with a Reverse, or draw; the cards never add up (engine and pair note).
 3. Play to the end: the card that ends the round is not "drawn"; the last player left draws
    the cards it makes the next player draw, and nobody can answer or challenge it.
+4. Shrinking hands: one way to keep count, the size of each new hand, so that the count
+   agrees with the short-pile rule (one fewer than the hand actually drawn), not "{size}
+   cards minus your marks".
 """
 
 from __future__ import annotations
@@ -248,3 +251,38 @@ def test_to_the_end_the_last_player_left_draws_what_the_last_card_makes_them_dra
     words = text(compose(house=["to-the-end"], lang=lang), "end")
     assert " ".join(LAST_DRAW[lang].split()) in " ".join(words.split()), lang
     assert CARD_IS_DRAWN[lang] not in words, lang
+
+
+# ---- 4. Shrinking hands: keep count by the size of each new hand ------------------------------
+
+KEEP_COUNT = {
+    "en": "your next new hand is one card fewer than the last one you drew",
+    "de": "Deine nächste neue Hand hat eine Karte weniger als die letzte, die du gezogen hast",
+    "fr": "ta prochaine nouvelle main a une carte de moins que la dernière que tu as piochée",
+    "es": "tu próxima mano nueva tiene una carta menos que la última que robaste",
+    "it": "la tua prossima mano nuova ha una carta in meno dell’ultima che hai pescato",
+    "pl": "twoja następna nowa ręka ma o jedną kartę mniej niż ostatnia, którą dobrałeś",
+    "ru": "ваша следующая новая рука на одну карту меньше последней, которую вы взяли",
+    "hu": "a következő új kezed eggyel kevesebb lapból áll, mint az utolsó, amelyet húztál",
+    "sq": "dora jote e re e ardhshme ka një letër më pak se e fundit që more",
+    "th": "ไพ่ชุดใหม่ชุดถัดไปมีน้อยกว่าชุดล่าสุดที่จั่วหนึ่งใบ",
+}
+MINUS_MARKS = {  # the old count: the full hand minus one mark per emptied hand
+    "en": "minus your marks",
+    "de": "minus deine Striche",
+    "fr": "moins tes marques",
+    "es": "menos tus marcas",
+    "it": "meno i tuoi segni",
+    "pl": "minus liczba twoich kresek",
+    "ru": "минус число ваших черт",
+    "hu": "mínusz a striguláid száma",
+    "sq": "minus shenjat e tua",
+    "th": "ลบด้วยจำนวนขีด",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_shrinking_hands_counts_new_hands_one_way(lang):
+    end = " ".join(text(_shrinking(lang), "end").split())
+    assert KEEP_COUNT[lang] in end, lang
+    assert MINUS_MARKS[lang] not in end, lang
