@@ -11,6 +11,8 @@
 4. Shrinking hands: one way to keep count, the size of each new hand, so that the count
    agrees with the short-pile rule (one fewer than the hand actually drawn), not "{size}
    cards minus your marks".
+5. ``rules`` with play to the end shows who deals as the engine and the booklet do: the
+   last player left (``last_left``), set by the house rule.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from functools import cache
 
 import pytest
 
+import deckgen
 from deckgen.text.catalog import available_languages
 
 from .booklet_helpers import compose, text
@@ -286,3 +289,26 @@ def test_shrinking_hands_counts_new_hands_one_way(lang):
     end = " ".join(text(_shrinking(lang), "end").split())
     assert KEEP_COUNT[lang] in end, lang
     assert MINUS_MARKS[lang] not in end, lang
+
+
+# ---- 5. `rules` shows the dealer in force under play to the end ------------------------------
+
+
+@pytest.mark.parametrize(
+    "ruleset, house_rules",
+    [("official", ("to-the-end",)), ("official", ("to-the-end", "lazy-scoring"))],
+)
+def test_rules_shows_the_last_player_left_deals_set_by_play_to_the_end(ruleset, house_rules):
+    report = deckgen.rules_report(ruleset, house_rules)
+    row = next(r for r in report.rows if r.name == "next_dealer")
+    assert (row.value, row.changed) == ("last_left", True)  # was: left, standard rules
+    assert row.source == "house rule 'to-the-end'"
+    booklet = text(compose(house=list(house_rules), lang="en"))
+    assert "the last player left holding cards deals the next one" in booklet
+
+
+def test_rules_shows_the_dealer_unchanged_without_play_to_the_end():
+    rows = {r.name: r for r in deckgen.rules_report("official", ("lazy-scoring",)).rows}
+    assert rows["next_dealer"].value == "most_points"
+    standard = {r.name: r for r in deckgen.rules_report("official", ()).rows}
+    assert (standard["next_dealer"].value, standard["next_dealer"].changed) == ("left", False)
