@@ -97,6 +97,7 @@ def test_every_english_text_is_used_by_some_booklet():
         ("plus12", "penalty-200", ("plus-one-two", "seven-rounds"), None),
         ("classic-108", "official", ("swap-on-five", "seven-rounds"), None),
         ("classic-108", "official", ("slap-uno", "to-the-end"), None),
+        ("classic-108", "official", ("no-stack-defence", "reverse-reflects"), None),  # review 10
     ]
     for deck_id, ruleset, house, points in cases:
         used |= set(compose(deck_id, ruleset, house, points=points).keys)

@@ -226,31 +226,39 @@ OLD = {
 # The new "drew" wording in the short lines (at a glance, house rules list, agree, the pair
 # with seven-o).
 DREW = {
-    "en": ("who last drew a single card", "draws a new one, one card smaller", "hand you drew,"),
-    "de": ("zuletzt nur eine einzige Karte gezogen hat", "die letzte Hand, die du gezogen hast"),
-    "fr": ("dernière main qu’il a piochée", "après n’avoir pioché qu’une seule carte"),
-    "es": ("tras robar una mano de una sola carta", "después de robar una sola carta"),
-    "it": ("dopo averne pescata una di una sola carta", "ultima mano che hai pescato"),
-    "pl": ("kto ostatnio dobrał tylko jedną kartę", "po tym, jak dobrał tylko jedną kartę"),
-    "ru": ("кто в последний раз взял всего одну карту", "взяв перед этим всего одну карту"),
-    "hu": ("aki legutóbb egyetlen lapot húzott", "mint az utolsó kéz, amelyet húztál"),
-    "sq": ("herën e fundit mori vetëm një letër",),
-    "th": ("หลังจากจั่วไพ่ชุดใหม่มาแค่ใบเดียว", "หลังจั่วไพ่ชุดใหม่ใบเดียว"),
+    "en": (
+        "whose last new hand was a single card",
+        "draws a new one, one card smaller",
+        "hand you drew,",
+    ),
+    "de": (
+        "dessen letzte neue Hand aus einer einzigen Karte",
+        "die letzte Hand, die du gezogen hast",
+    ),
+    "fr": ("sa dernière nouvelle main n’avait qu’une seule carte",),
+    "es": ("cuya última mano nueva era de una sola carta",),
+    "it": ("la cui ultima mano nuova era di una sola carta", "ultima mano che hai pescato"),
+    "pl": ("którego ostatnia nowa ręka liczyła tylko jedną kartę",),
+    "ru": ("чья последняя новая рука была из одной карты",),
+    "hu": ("akinek a legutóbbi új keze egyetlen lapból állt", "mint az utolsó kéz, amelyet húztál"),
+    "sq": ("dora e re e fundit e të cilit ishte me një letër të vetme",),
+    "th": ("โดยไพ่ชุดใหม่ชุดล่าสุดของเขามีแค่ใบเดียว",),
 }
 
 
-# The summary's own line (a ruleset that sets shrinking hands without the house rule).
+# The summary's own line (a ruleset that sets shrinking hands without the house rule);
+# since review 10 it names the last new hand, not a one-card draw.
 SUMMARY = {
-    "en": "emptying your hand after drawing one card wins.",
-    "de": "wer eine Hand aus einer einzigen Karte leer spielt, gewinnt.",
-    "fr": "vider ta main après avoir pioché une seule carte fait gagner.",
-    "es": "gana quien la vacía tras robar una mano de una sola carta.",
-    "it": "vince chi la svuota dopo averne pescata una di una sola carta.",
-    "pl": "kto opróżni rękę po dobraniu jednej karty, wygrywa.",
-    "ru": "кто опустошит руку, взяв до этого одну карту, выигрывает.",
-    "hu": "aki az egylapos kezét is kiüríti, nyer.",
-    "sq": "kush e zbraz dorën pasi ka marrë një letër të vetme, fiton.",
-    "th": "ใครหมดมือหลังจั่วไพ่ชุดใหม่ใบเดียวชนะรอบ",
+    "en": "if your last new hand was one card, emptying your hand wins.",
+    "de": "bestand deine letzte neue Hand aus einer Karte, gewinnst du, wenn du sie leer spielst.",
+    "fr": "si ta dernière nouvelle main n’avait qu’une carte, vider ta main fait gagner.",
+    "es": "si tu última mano nueva era de una sola carta, ganas al vaciar la mano.",
+    "it": "se la tua ultima mano nuova era di una sola carta, vinci quando svuoti la mano.",
+    "pl": "jeśli twoja ostatnia nowa ręka liczyła jedną kartę, opróżniając rękę, wygrywasz.",
+    "ru": "если ваша последняя новая рука была из одной карты, опустошив руку, вы выигрываете.",
+    "hu": "ha a legutóbbi új kezed egylapos volt, a kezed kiürítésével nyersz.",
+    "sq": "nëse dora jote e re e fundit ishte me një letër, kur e zbraz dorën, fiton.",
+    "th": "ใครหมดมือโดยไพ่ชุดใหม่ชุดล่าสุดมีแค่ใบเดียวชนะรอบ",
 }
 
 

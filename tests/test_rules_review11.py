@@ -191,8 +191,8 @@ def test_plus_one_two_without_its_cards_says_how_to_get_such_a_deck(tmp_path):
 # Per language: (1) the last player left loses and deals; (2) a winning draw card is counted
 # once drawn; (3) the glance line; (4) the fives swap x shrinking hands note; (5) the slap x
 # to-the-end note; (6) +1/+2 to the end: only the winner; (7) +1/+2 shrinking: only the
-# winning card; (8) keep count with marks; then the old wording, gone: (9) "decides nothing
-# more", (10) "cards still to be drawn do not count".
+# winning card; (8) keep count (review 10: the size of each new hand); then the old
+# wording, gone: (9) "decides nothing more", (10) "cards still to be drawn do not count".
 TEXTS = {
     "en": (
         "that player loses the round and deals the next one",
@@ -202,7 +202,7 @@ TEXTS = {
         "players who are out keep their hands off the pile",
         "Only the round's winner, the first one out, takes points off this way",
         "Only the card that wins the round counts",
-        "To keep count, make a mark in your column of the score sheet",
+        "write the size of each new hand you draw in your column of the score sheet",
         "only one player still holds cards, but that decides nothing more",
         "cards still to be drawn from that last card do not count",
     ),
@@ -214,7 +214,7 @@ TEXTS = {
         "Nur wer noch Karten hat, schlägt seine Hand drauf",
         "So zieht nur der Gewinner der Runde Punkte ab, also wer zuerst raus ist",
         "Es zählt nur die Karte, mit der die Runde gewonnen wird",
-        "Hand leer ist, einen Strich in deine Spalte auf dem Punkteblatt",
+        "wie viele Karten jede neue Hand hat, die du ziehst",
         "nur noch ein Spieler Karten hat, aber das entscheidet nichts mehr",
         "Karten, die sie wegen seiner letzten Karte noch ziehen müssen, zählen nicht",
     ),
@@ -226,7 +226,7 @@ TEXTS = {
         "les joueurs sortis gardent leurs mains loin de la défausse",
         "Seul le gagnant de la manche, le premier sorti, enlève ainsi des points",
         "Seule la carte qui fait gagner la manche compte",
-        "Pour t’y retrouver, fais une marque dans ta colonne de la feuille de marque",
+        "le nombre de cartes de chaque nouvelle main que tu pioches",
         "seul joueur ait encore des cartes, mais cela ne décide plus rien",
         "celles qu’ils doivent encore piocher à cause de sa dernière carte ne comptent pas",
     ),
@@ -238,7 +238,7 @@ TEXTS = {
         "solo ponen la mano los jugadores que aún tienen cartas",
         "Solo el ganador de la ronda, el primero en terminar, quita puntos así",
         "Solo cuenta la carta que gana la ronda",
-        "Para no perder la cuenta, haz una marca en tu columna de la hoja de puntuación",
+        "cuántas cartas tiene cada mano nueva que robas",
         "hasta que solo a uno le quedan cartas, pero eso ya no decide nada",
         "las que aún deben robar por su última carta no cuentan",
     ),
@@ -250,7 +250,7 @@ TEXTS = {
         "battono la mano solo i giocatori che hanno ancora carte",
         "Solo il vincitore della manche, il primo a uscire, toglie punti in questo modo",
         "Conta solo la carta che vince la manche",
-        "Per tenere il conto, fai un segno nella tua colonna del foglio segnapunti",
+        "quante carte ha ogni mano nuova che peschi",
         "solo un giocatore ha ancora carte, ma questo non decide più nulla",
         "quelle che devono ancora pescare per la sua ultima carta non contano",
     ),
@@ -263,7 +263,7 @@ TEXTS = {
         "W ten sposób punkty odejmuje tylko zwycięzca rundy, czyli ten, kto pierwszy pozbył"
         " się wszystkich kart",
         "Liczy się tylko karta, która wygrywa rundę",
-        "gdy opróżnisz rękę, postaw kreskę w swojej kolumnie tabeli wyników",
+        "ile kart liczy każda nowa ręka, którą dobierasz",
         "zostaną tylko jednemu graczowi, ale to już niczego nie rozstrzyga",
         "karty, które mają jeszcze dobrać z powodu jego ostatniej karty, się nie liczą",
     ),
@@ -275,7 +275,7 @@ TEXTS = {
         "ладони кладут только игроки, у которых ещё есть карты",
         "Так вычитает очки только победитель кона",
         "Считается только карта, которой выигрывают кон",
-        "Чтобы не сбиться, каждый раз, опустошив руку, ставьте черту в своём столбце таблицы очков",
+        "сколько карт в каждой новой руке, которую вы берёте",
         "карты не останутся только у одного, но это уже ничего не решает",
         "карты, которые им ещё предстоит взять из-за его последней карты, не считаются",
     ),
@@ -287,7 +287,7 @@ TEXTS = {
         "a kiesettek nem teszik a kezüket a dobópaklira",
         "Így csak a forduló győztese, az elsőként kieső játékos vonhat le pontot",
         "lappal ürítesz ki, nem vonsz le semmit",
-        "a kezed, húzz egy strigulát a saját oszlopodba a pontozólapon",
+        "hány lapos minden új kéz, amelyet húzol",
         "már csak egy játékosnak van lapja, de ez már semmit sem dönt el",
         "azok a lapok, amelyeket az utolsó lapja miatt még fel kell húzniuk, nem számítanak",
     ),
@@ -299,7 +299,7 @@ TEXTS = {
         "dorën e vënë vetëm lojtarët që kanë ende letra",
         "Vetëm fituesi i raundit, i pari që del, zbret pikë në këtë mënyrë",
         "Llogaritet vetëm letra që fiton raundin",
-        "Për të mbajtur llogarinë, bëj një shenjë në kolonën tënde në fletën e pikëve",
+        "sa letra ka çdo dorë e re që merr",
         "vetëm një lojtar të ketë ende letra, por kjo nuk vendos më asgjë",
         "letrat që u mbeten ende për t’i marrë për shkak të letrës së tij të fundit nuk llogariten",
     ),
@@ -311,7 +311,7 @@ TEXTS = {
         "เฉพาะคนที่ยังมีไพ่เท่านั้นที่วางมือทับ คนที่ออกแล้วไม่ต้องวางมือบนกอง",
         "เฉพาะผู้ชนะรอบ คือคนแรกที่ออก เท่านั้นที่หักแต้มแบบนี้",
         "นับเฉพาะไพ่ใบที่ทำให้ชนะรอบ การทิ้งไพ่หมดมือชุดที่ใหญ่กว่าด้วย",
-        "เพื่อไม่ให้ลืม ทุกครั้งที่หมดมือ ให้ขีดหนึ่งขีดในคอลัมน์ของคุณบนใบจดแต้ม",
+        "ให้จดจำนวนไพ่ของไพ่ชุดใหม่ทุกชุดที่จั่วไว้ในคอลัมน์ของคุณบนใบจดแต้ม",
         "แต่ไม่ได้ตัดสินอะไรอีก",
         "ไพ่ที่ยังต้องจั่วเพราะไพ่ใบสุดท้ายของเขาไม่นับ",
     ),

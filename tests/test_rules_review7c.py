@@ -68,7 +68,8 @@ def test_a_rule_with_a_summary_point_labels_that_line_not_a_second_one():
     shrinking = _summary("seven-rounds", "en")
     assert (
         "Shrinking hands: whoever empties their hand draws a new one, one card smaller; "
-        "emptying a one-card hand wins." in shrinking  # drawn, not dealt (issue 13)
+        "whoever empties their hand when their last new hand was a single card wins."
+        in shrinking  # drawn, not dealt (issue 13); the last new hand, not a draw (review 10)
     )
     assert not any("Empty hand?" in line for line in _summary("seven-o", "en"))
 

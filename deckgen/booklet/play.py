@@ -187,8 +187,8 @@ def end(ctx: Context) -> list[Block]:
     short = ctx.say("end_of_round", "end.shrinking_short")  # the draw pile runs short
     if short:
         blocks.append(Para(short))
-    marks = ctx.say("end_of_round", "end.shrinking_marks", size=ctx.points.hand_size)
-    if marks:  # how to keep count of one's stage (review 9)
+    marks = ctx.say("end_of_round", "end.shrinking_marks")
+    if marks:  # keep count: the size of each new hand, as the short-pile rule counts (review 10)
         blocks.append(Para(marks))
     swaps = ctx.say("end_of_round", "end.out_swaps")  # only when a card swaps at all
     if swaps:

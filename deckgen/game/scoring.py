@@ -89,9 +89,10 @@ def next_dealer(points: RulePoints, result: RoundResult, n: int) -> int:
     dealer (rule 1); ``most_points``: the player left holding the most points (lazy
     scoring); on a tie the one nearest the winner's left (H4).
     """
-    if points.end_of_round == "to_the_end" and result.winner is not None:
+    dealer = points.dealer_in_force
+    if dealer == "last_left" and result.winner is not None:
         return result.order_out[-1]
-    if points.next_dealer == "left" or result.winner is None:
+    if dealer != "most_points" or result.winner is None:
         return (result.dealer + 1) % n
     order = [(result.winner + k) % n for k in range(1, n + 1)]
     return max(order, key=lambda p: (result.hand_points[p], -order.index(p)))

@@ -198,6 +198,19 @@ class RulePoints:
         """Which file set point ``name`` (``"standard rules"`` if none changed it)."""
         return dict(self.sources).get(name, STANDARD_SOURCE)
 
+    @property
+    def dealer_in_force(self) -> str:
+        """Who deals the next round as played and printed: ``next_dealer``, except that
+        with ``end_of_round: to_the_end`` it is ``last_left``, the last player left holding
+        cards (review 9), whatever ``next_dealer`` says (``rules`` shows this value)."""
+        return "last_left" if self.end_of_round == "to_the_end" else self.next_dealer
+
+    def dealer_source(self) -> str:
+        """Which file set :attr:`dealer_in_force`: the one that set ``end_of_round`` when
+        play to the end decides it, else the one that set ``next_dealer``."""
+        name = "end_of_round" if self.end_of_round == "to_the_end" else "next_dealer"
+        return self.source_of(name)
+
     def with_values(self, values: dict[str, Any], source: str) -> RulePoints:
         """A copy with ``values`` set, each recorded as set by ``source``.
 
@@ -306,19 +319,26 @@ class PointRow:
 
 def point_rows(points: RulePoints) -> list[PointRow]:
     """Every rule point of ``points`` in group order (a point in no group comes last, in
-    the group ``other``)."""
+    the group ``other``). ``next_dealer`` shows :attr:`RulePoints.dealer_in_force`, the
+    dealer the engine and the booklet use (``last_left`` under play to the end, set by
+    the file that set ``end_of_round``; review 10)."""
     standard = RulePoints()
     known = point_names()
     grouped = {name: group for group, names in POINT_GROUPS for name in names if name in known}
     names = list(grouped) + [name for name in known if name not in grouped]
-    return [
-        PointRow(
-            group=grouped.get(name, "other"),
-            name=name,
-            value=getattr(points, name),
-            standard=getattr(standard, name),
-            source=points.source_of(name),
-            changed=getattr(points, name) != getattr(standard, name),
+    rows = []
+    for name in names:
+        value, source = getattr(points, name), points.source_of(name)
+        if name == "next_dealer":  # as in force: play to the end makes the loser deal
+            value, source = points.dealer_in_force, points.dealer_source()
+        rows.append(
+            PointRow(
+                group=grouped.get(name, "other"),
+                name=name,
+                value=value,
+                standard=getattr(standard, name),
+                source=source,
+                changed=value != getattr(standard, name),
+            )
         )
-        for name in names
-    ]
+    return rows
