@@ -1,0 +1,54 @@
+"""Faults native round 7 found in code (issues #13, #15): house rules checked against the
+whole deck under ``--only``/``--extras-of``; the order of the end-of-round and challenge
+sentences in the booklet; no one-word last line on a card face."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from deckgen import CardSelection, load_deck, render_reference_card, select_cards
+from deckgen.cli import app
+from deckgen.rules.loader import load_ruleset
+
+runner = CliRunner()
+
+
+# 1. sheets --only with house rules -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "selection",
+    [["--only", "red-7"], ["--extras-of", "classic-108"]],
+    ids=["only", "extras-of"],
+)
+@pytest.mark.parametrize("one_per_page", [False, True], ids=["sheets", "print-shop"])
+def test_a_selection_keeps_the_house_rules_of_the_whole_deck(tmp_path, selection, one_per_page):
+    args = ["sheets", "house-plus-ten", *selection, "--reference-card",
+            "--house-rule", "no-stack-defence", "--dpi", "72", "--out", str(tmp_path)]  # fmt: skip
+    result = runner.invoke(app, [*args, *(["--one-per-page"] if one_per_page else [])])
+    assert result.exit_code == 0, result.output
+    assert "cannot be played" not in result.output
+
+
+def test_a_selection_still_refuses_a_rule_the_whole_deck_cannot_play(tmp_path):
+    result = runner.invoke(
+        app,
+        ["sheets", "classic-108", "--only", "red-7", "--reference-card",
+         "--house-rule", "plus-ten", "--dpi", "72", "--out", str(tmp_path)],
+    )  # fmt: skip
+    assert result.exit_code == 1
+    text = " ".join(result.output.split())
+    assert "cannot be played with deck 'classic-108'" in text
+    assert "'classic-108' or" not in text and "'classic-108' have" not in text
+    assert "'house-plus-ten'" in text  # the pointer names another deck, not this one
+
+
+def test_the_reference_card_of_a_selection_is_the_whole_decks_card():
+    whole = load_deck("house-plus-ten")
+    part = select_cards(whole, CardSelection(only=("red-7",)))
+    assert part.whole is whole and part.total_cards == 2
+    rules = load_ruleset("official", ["no-stack-defence"], deck=whole)
+    of_part = render_reference_card(part, rules, "en", dpi=72)
+    of_whole = render_reference_card(whole, rules, "en", dpi=72)
+    assert of_part.tobytes() == of_whole.tobytes()  # the +10 points too, not red-7 alone
