@@ -4,12 +4,18 @@ sentences in the booklet; no one-word last line on a card face."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
+import yaml
 from typer.testing import CliRunner
 
 from deckgen import CardSelection, load_deck, render_reference_card, select_cards
 from deckgen.cli import app
 from deckgen.rules.loader import load_ruleset
+from deckgen.text.catalog import lang_dir
+
+from .booklet_helpers import compose, lines
 
 runner = CliRunner()
 
@@ -52,3 +58,32 @@ def test_the_reference_card_of_a_selection_is_the_whole_decks_card():
     of_part = render_reference_card(part, rules, "en", dpi=72)
     of_whole = render_reference_card(whole, rules, "en", dpi=72)
     assert of_part.tobytes() == of_whole.tobytes()  # the +10 points too, not red-7 alone
+
+
+# 2. the "exception" sentence follows the end of the round ------------------------------------
+
+LANGS = ("en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th")
+
+
+def _plain(text: str) -> str:
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def _template_piece(lang: str, key: str) -> str:
+    """The longest stretch of ``key``'s catalog text between placeholders, plain spaces."""
+    section, name = key.split(".", 1)
+    text = yaml.safe_load((lang_dir() / f"{lang}.yaml").read_text(encoding="utf-8"))
+    node = text["texts"][section]
+    for part in name.split("."):
+        node = node[part]
+    return max(re.split(r"\{[a-z_]+\}", _plain(node)), key=len).strip(' “”„«»"')
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("house", [(), ("to-the-end",), ("seven-rounds",)], ids=str)
+def test_the_last_hands_exception_directly_follows_the_end_of_the_round(lang, house):
+    content = compose("classic-112", house=house, lang=lang)
+    ends = [key for key in content.keys if key.startswith("end.")]
+    assert ends[0].startswith("end.round.") and ends[1] == "end.last_hands", ends
+    printed = [_plain(line) for line in lines(content, "end")]
+    assert _template_piece(lang, "end.last_hands") in printed[1], printed[:3]
