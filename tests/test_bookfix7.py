@@ -11,6 +11,7 @@ import yaml
 from typer.testing import CliRunner
 
 from deckgen import CardSelection, load_deck, render_reference_card, select_cards
+from deckgen.booklet.blocks import Para
 from deckgen.cli import app
 from deckgen.rules.loader import load_ruleset
 from deckgen.text.catalog import lang_dir
@@ -87,3 +88,22 @@ def test_the_last_hands_exception_directly_follows_the_end_of_the_round(lang, ho
     assert ends[0].startswith("end.round.") and ends[1] == "end.last_hands", ends
     printed = [_plain(line) for line in lines(content, "end")]
     assert _template_piece(lang, "end.last_hands") in printed[1], printed[:3]
+
+
+# 3. the challenge: the bullets follow "who", the chain sentence comes after them --------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("house", ["stacking", "no-stack-defence"])
+def test_the_challenge_bullets_follow_who_and_the_chain_sentence_comes_last(lang, house):
+    content = compose("classic-108", house=[house], lang=lang)
+    keys = [key for key in content.keys if key.startswith("wild.challenge.")]
+    assert keys.index("wild.challenge.who") < keys.index("wild.challenge.guilty")
+    assert keys.index("wild.challenge.innocent") < keys.index("wild.challenge.chain_last")
+    wilds = next(section for section in content.sections if section.key == "wilds")
+    paras = [block for block in wilds.blocks if isinstance(block, Para)]
+    who = _template_piece(lang, "wild.challenge.who")
+    chain = _template_piece(lang, "wild.challenge.chain_last")
+    at = next(i for i, p in enumerate(paras) if who in _plain(p.text))
+    assert [p.kind for p in paras[at + 1 : at + 3]] == ["bullet", "bullet"]
+    assert paras[at + 3].kind == "body" and chain in _plain(paras[at + 3].text)
