@@ -12,9 +12,16 @@ from typer.testing import CliRunner
 
 from deckgen import CardSelection, load_deck, render_reference_card, select_cards
 from deckgen.booklet.blocks import Para
+from deckgen.cardsize import CardSize
 from deckgen.cli import app
+from deckgen.render import text as render_text
+from deckgen.render import textface
+from deckgen.render.card import render_card
+from deckgen.render.style import CardStyle, load_style
 from deckgen.rules.loader import load_ruleset
 from deckgen.text.catalog import lang_dir
+from deckgen.text.runt import RUNT_FRACTION
+from deckgen.text.thai import break_points
 
 from .booklet_helpers import compose, lines
 
@@ -107,3 +114,76 @@ def test_the_challenge_bullets_follow_who_and_the_chain_sentence_comes_last(lang
     at = next(i for i, p in enumerate(paras) if who in _plain(p.text))
     assert [p.kind for p in paras[at + 1 : at + 3]] == ["bullet", "bullet"]
     assert paras[at + 3].kind == "body" and chain in _plain(paras[at + 3].text)
+
+
+# 4. no card face ends a rule text on one short word ---------------------------------------
+
+SHIPPED_DECKS = ("classic-108", "classic-112", "classic-112-blanks", "house-plus-ten", "two-player")
+
+
+class _Fitted(Exception):
+    """Stops a face once its rule text is fitted: the test reads the fit, not the pixels."""
+
+
+def _face_fits(
+    lang: str, style: CardStyle, size: CardSize, dpi: int
+) -> list[tuple[str, str, float, float, float]]:
+    """(face id, rule text, size in pt, px per pt, box width px) of every rule text face of
+    the shipped decks in ``lang``, as :func:`draw_text_face` fits it on ``size`` at ``dpi``
+    in ``style``."""
+    fits = []
+    seen: set[str] = set()
+    for deck_id in SHIPPED_DECKS:
+        deck = load_deck(deck_id)
+        for face in deck.unique_faces():
+            text = (face.card_type.rule_text_in(lang) or "").strip()
+            if not text or (face.card_type.id, text) in seen:
+                continue
+            seen.add((face.card_type.id, text))
+
+            def record(text, box_px, px_per_pt, *, face=face, **kw):
+                layout = render_text.fit_text(text, box_px, px_per_pt, **kw)
+                fits.append((face.id, text, layout.size_pt, px_per_pt, box_px[0]))
+                raise _Fitted
+
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(textface, "fit_text", record)
+                with pytest.raises(_Fitted):
+                    render_card(face, style, deck.colors, size=size, dpi=dpi, lang=lang)
+    return fits
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("style_name", "card", "dpi"),
+    [
+        ("classic", CardSize(), 300),
+        ("light", CardSize(), 300),
+        ("full-bleed", CardSize(), 150),
+        ("colour-blind", CardSize(), 300),
+        ("classic", CardSize(57, 89), 150),
+        ("classic", CardSize(70, 120), 150),
+    ],
+    ids=["classic", "light", "full-bleed", "colour-blind", "57x89", "70x120"],
+)  # before: th "เสียตา" alone (classic, full-bleed, colour-blind, 57 × 89), en and fr
+# "turn."/"tour." (light), en "turn." (70 × 120)
+def test_no_card_face_ends_a_rule_text_on_one_short_word(lang, style_name, card, dpi):
+    style = load_style(style_name)
+    fonts = (style.fonts.text, style.fonts.text_thai)
+    fits = _face_fits(lang, style, card, dpi)
+    assert "draw-ten" in [fit[0] for fit in fits]  # the shipped decks' one rule text (+10)
+    runts = []
+    for face_id, text, size_pt, px_per_pt, width in fits:
+        size_px = max(1, round(size_pt * px_per_pt))
+        for paragraph in text.split("\n"):
+            lines = render_text.wrap(paragraph, size_px, fonts, width)
+            assert lines is not None
+            if len(lines) < 2:
+                continue
+            last = "".join(t for t, _ in lines[-1])
+            before = "".join(t for t, _ in lines[-2])
+            one_word = len([p for p in break_points(last) if not p.isspace()]) == 1
+            short = render_text._width(lines[-1]) < width * RUNT_FRACTION
+            if one_word and short and len([p for p in break_points(before) if not p.isspace()]) > 1:
+                runts.append(f"{face_id}: …{before[-30:]} / {last}")
+    assert not runts, runts

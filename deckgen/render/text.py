@@ -17,13 +17,14 @@ points, scaled once in proportion to its width, not wrapped or stepped.)
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
 from PIL import ImageDraw, ImageFont, features
 
 from ..errors import FontError, RenderError
+from ..text.runt import without_runt
 from ..text.scripts import THAI_RUN, has_thai, words
 from ..text.thai import segment
 from .fonts import missing_characters, pil_font
@@ -148,19 +149,27 @@ def _width(segments: Segments) -> float:
 def wrap(
     text: str, size_px: int, fonts: tuple[str, str], max_width_px: float
 ) -> list[Segments] | None:
-    """Greedy word wrap; ``None`` if one word alone is wider than ``max_width_px``."""
+    """Greedy word wrap; ``None`` if one word alone is wider than ``max_width_px``. A
+    paragraph does not end on one short word (:func:`~deckgen.text.runt.without_runt`, the
+    booklet's rule): the word before comes down with it when the two fit."""
+
+    def measure(line: Sequence[Token]) -> float:
+        return _width(_segments(list(line), size_px))  # a line's first space is not set
+
     lines: list[Segments] = []
     for paragraph in text.split("\n"):
+        rows: list[list[Token]] = []
         line: list[Token] = []
         for token in tokenize(paragraph, *fonts):
             candidate = [*line, token]
-            if line and _width(_segments(candidate, size_px)) > max_width_px:
-                lines.append(_segments(line, size_px))
-                candidate = [Token(token.parts, False)]
-            if _width(_segments(candidate, size_px)) > max_width_px:
+            if line and measure(candidate) > max_width_px:
+                rows.append(line)
+                candidate = [token]
+            if measure(candidate) > max_width_px:
                 return None
             line = candidate
-        lines.append(_segments(line, size_px))
+        rows.append(line)
+        lines += [_segments(row, size_px) for row in without_runt(rows, max_width_px, measure)]
     return lines
 
 
