@@ -116,9 +116,10 @@ def select_cards(deck: Deck, selection: CardSelection) -> Deck:
     by face id (a face ``deck`` holds 4 times and the base twice is kept twice).
     ``selection.only``: keep the faces whose id (``red-7``) or card type id (``draw_ten``)
     is listed, every copy; both together: the extras among those. The smaller deck's name
-    says the subset in ids (``Classic deck [red-7]``), so the sheets' margins show it.
-    Raises :class:`DefinitionError` for an id the deck does not have (with the nearest
-    one) or when nothing is left.
+    says the subset in ids (``Classic deck [red-7]``), so the sheets' margins show it; its
+    :attr:`~deckgen.Deck.whole` is ``deck``, so reference cards and their house rules are
+    checked against the whole deck. Raises :class:`DefinitionError` for an id the deck
+    does not have (with the nearest one) or when nothing is left.
     """
     return subset(deck, selection.only, selection.extras_of)
 
@@ -502,8 +503,11 @@ def _print_faces(
     output: OutputOptions,
 ) -> tuple[Deck, RenderedDeck]:
     """The deck as printed (its cards, then any reference cards) and its faces rendered at
-    ``card`` size. A reference card's ruleset is checked before anything is drawn."""
-    rules = _ruleset(reference.ruleset, reference.house_rules, deck) if reference else None
+    ``card`` size. A reference card's ruleset is checked, and its texts computed, against
+    the whole deck (:attr:`~deckgen.Deck.whole`: ``--only`` selects the printed cards, not
+    the game) before anything is drawn."""
+    whole = deck.whole
+    rules = _ruleset(reference.ruleset, reference.house_rules, whole) if reference else None
     style = _style(render)
     dpi = _dpi(render, DEFAULT_DPI)
     rendered = _render_deck(deck, render, style, card, dpi, output)
@@ -520,7 +524,7 @@ def _print_faces(
         size=card,
         dpi=dpi,
         lang=_lang(render),
-        round_length=_round_length(reference.round_length, deck, rules),
+        round_length=_round_length(reference.round_length, whole, rules),
     )
     return printed, rendered
 

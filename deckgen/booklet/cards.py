@@ -139,10 +139,6 @@ def challenge(ctx: Context) -> list[Block]:
         key = "wild.challenge.none"
         return [*blocks, Para(t.text(key, card=ctx.names(cards)))]
     blocks.append(Para(ctx.say("challenge", "wild.challenge.who", card=ctx.names(cards)) or ""))
-    rule = next(filter(None, map(ctx.answer_rule, ctx.draw_types)), "")
-    last = ctx.say("challenge", "wild.challenge.chain_last", rule=rule)
-    if last:
-        blocks.append(Para(last))
     extra = ctx.points.challenge_extra
     for card_type in cards:
         draw = card_type.effect.draw
@@ -158,6 +154,11 @@ def challenge(ctx: Context) -> list[Block]:
         if innocent and in_chain:
             innocent = f"{innocent} {in_chain}"
         blocks += [Para(guilty or "", "bullet"), Para(innocent or "", "bullet")]
+    # after the bullets: their "If they held…" points back to "who", not across this
+    rule = next(filter(None, map(ctx.answer_rule, ctx.draw_types)), "")
+    last = ctx.say("challenge", "wild.challenge.chain_last", rule=rule)
+    if last:
+        blocks.append(Para(last))
     return blocks
 
 

@@ -45,6 +45,7 @@ from ..rules.loader import check_playable, load_ruleset
 from ..rules.model import Ruleset
 from ..simulation.roundlength import RoundLength
 from ..text.catalog import load_catalog, missing_keys
+from ..text.runt import without_runt
 from ..text.scripts import preflight
 from ..text.spaces import plain_spaces
 from ..text.thai import break_points, wrap_lines
@@ -195,30 +196,34 @@ class Text(Flowable):
         return self.style.spaceAfter
 
 
-RUNT_FRACTION = 0.2  # a paragraph's last line narrower than this (of the line) is a runt
-
-
 def _without_runt(text: str, lines: list[str], width_pt: float, measure) -> list[str]:
-    """``lines`` (``text`` wrapped to ``width_pt``) with a word pulled down from the
-    line before when the last line would be one short word (a single unbreakable piece
-    narrower than :data:`RUNT_FRACTION` of the line: "hand." alone at a page's foot, the
-    round-6 native readers' finding). Left as they are when the text has a line break of
-    its own, the line before has one piece only, or the two would not fit one line."""
+    """``lines`` (``text`` wrapped to ``width_pt``) without a last line of one short word
+    (:func:`~deckgen.text.runt.without_runt`, shared with the card faces: the words are
+    :func:`break_points` pieces, a space joined to the word after it). Left as they are
+    when the text has a line break of its own."""
     if len(lines) < 2 or "\n" in text:
         return lines
-    last, before = lines[-1], lines[-2]
-    if len(break_points(last)) != 1 or measure(last) >= width_pt * RUNT_FRACTION:
-        return lines
-    pieces = break_points(before)
-    at = text.rfind(last)
-    if len(pieces) < 2 or at < 0:
+    at = text.rfind(lines[-1])
+    if at < 0:
         return lines
     gap = text[:at]
     gap = gap[len(gap.rstrip(" ")) :]  # the plain space the line broke at ("" in Thai)
-    kept, moved = "".join(pieces[:-1]).rstrip(), pieces[-1] + gap + last
-    if not kept or measure(moved) > width_pt:
-        return lines
-    return [*lines[:-2], kept, moved]
+    words = [_words(lines[-2]), _words(gap + lines[-1])]
+    kept = without_runt(words, width_pt, lambda line: measure("".join(line).strip()))
+    return [*lines[:-2], *("".join(line).strip() for line in kept)]
+
+
+def _words(line: str) -> list[str]:
+    """``line``'s break points with each run of spaces joined to the piece after it."""
+    found: list[str] = []
+    space = ""
+    for piece in break_points(line):
+        if piece.isspace():
+            space += piece
+        else:
+            found.append(space + piece)
+            space = ""
+    return found
 
 
 def _balanced(text: str, width_pt: float, count: int, measure) -> list[str]:

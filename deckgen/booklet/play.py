@@ -179,6 +179,8 @@ def end(ctx: Context) -> list[Block]:
     t = ctx.t
     first = ctx.points.shrinking_start
     blocks: list[Block] = [Para(ctx.say("end_of_round", "end.round", first=first) or "")]
+    for card_type in ctx.has_effect(hands="shuffle"):  # the exception to end.round: right after
+        blocks.append(Para(t.text("end.last_hands", card=ctx.name(card_type))))
     skips = [c for c in ctx.has_effect(skip_turn=True, draw=0) if not c.wild]
     if skips and ctx.reverse_types:  # shrinking hands: what a Skip or Reverse does as a last card
         turn = ctx.say("end_of_round", "end.shrinking_turn")
@@ -221,8 +223,6 @@ def end(ctx: Context) -> list[Block]:
         sent_back = ctx.say("end_of_round", "end.two_left_reflect")
         if sent_back:
             blocks.append(Para(sent_back))
-    for card_type in ctx.has_effect(hands="shuffle"):
-        blocks.append(Para(t.text("end.last_hands", card=ctx.name(card_type))))
     return blocks
 
 

@@ -66,10 +66,12 @@ def render_reference_card(
     included). It says the rules summary of the booklet (deal, match, draw, UNO call, how
     the game is won) and the points of each card, all computed from ``deck`` and
     ``ruleset``; with ``round_length`` (:func:`~deckgen.measure_round_length`) also how
-    long a round lasts. Raises :class:`DefinitionError` for an unknown language or missing text,
-    a house rule the deck cannot play; :class:`RenderError` if the text does not fit at
-    5 pt; :class:`FontError` for a character the card fonts cannot draw.
+    long a round lasts. A print selection (:func:`~deckgen.select_cards`) is read as its
+    whole deck (:attr:`Deck.whole`). Raises :class:`DefinitionError` for an unknown
+    language or missing text, a house rule the deck cannot play; :class:`RenderError` if
+    the text does not fit at 5 pt; :class:`FontError` for a character the card fonts cannot draw.
     """
+    deck = deck.whole
     rules = ruleset if isinstance(ruleset, Ruleset) else load_ruleset(ruleset)
     check_playable(rules, deck)
     content = compose_reference(deck, rules, load_catalog(lang), round_length)
@@ -122,7 +124,8 @@ def add_reference_cards(
     after its own cards, for the print sheets only (``copies`` 0: ``deck`` unchanged).
 
     The extra face scores nothing and is not part of the game: booklets and ``deckgen
-    info`` read the original deck. Raises :class:`LayoutError` if ``copies`` < 0, and what
+    info`` read the original deck. The card is computed from :attr:`Deck.whole`, the whole
+    deck a print selection was cut from. Raises :class:`LayoutError` if ``copies`` < 0, and what
     :func:`render_reference_card` raises.
     """
     if copies == 0:
@@ -132,7 +135,7 @@ def add_reference_cards(
     card_type = CardType(id=REFERENCE_TYPE_ID, name="Quick reference", wild=False, points=0)
     face = Face(card_type)
     image = render_reference_card(
-        deck, ruleset, lang, style=style, size=size, dpi=dpi, round_length=round_length
+        deck.whole, ruleset, lang, style=style, size=size, dpi=dpi, round_length=round_length
     )
     faces[face.id] = FaceImage.from_image(hashlib.sha256(image.tobytes()).hexdigest(), image, dpi)
     return dataclasses.replace(deck, faces=(*deck.faces, FaceCount(face, copies)))

@@ -145,12 +145,12 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     "challenge": {
         "next_player": (
             "wild.challenge.who",
-            "wild.challenge.chain_last if stacking!=none",
-            "wild.challenge.chain_last if stacking=none and pass_on=yes",
             "wild.challenge.guilty",
             "wild.challenge.innocent",
             "wild.challenge.guilty_chain if stacking!=none",
             "wild.challenge.innocent_chain if stacking!=none",
+            "wild.challenge.chain_last if stacking!=none",
+            "wild.challenge.chain_last if stacking=none and pass_on=yes",
             "clear.challenge if stacking=none",
             "clear.challenge_chain if stacking!=none",
         ),

@@ -126,6 +126,8 @@ class Deck:
     ``players`` the (min, max) players the deck is made for, if it says.
     ``source`` is the definition file;
     ``extends`` the parent deck as the file names it (``None`` for a stand-alone deck).
+    ``selected_from`` is the whole deck a print selection was cut from
+    (:func:`~deckgen.select_cards`; ``None`` for a deck as defined): see :attr:`whole`.
     """
 
     id: str
@@ -140,6 +142,15 @@ class Deck:
     names: tuple[tuple[str, str], ...] = ()
     players: tuple[int, int] | None = None
     back_names: tuple[tuple[str, str], ...] = ()
+    selected_from: Deck | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def whole(self) -> Deck:
+        """The deck the game is played with: the whole deck a selection (``--only``,
+        ``--extras-of``) was cut from, else this deck. House rules, the points and the
+        reference card are checked and computed from it; the selection only says which
+        cards are printed."""
+        return self if self.selected_from is None else self.selected_from
 
     def back_text_in(self, lang: str) -> str:
         """The name on the back in ``lang`` if the definition gives one, else ``back_text``."""

@@ -65,6 +65,7 @@ def subset(
         faces=tuple(faces),
         name=f"{deck.name} [{label}]",
         names=tuple((lang, f"{name} [{label}]") for lang, name in deck.names),
+        selected_from=deck.whole,
     )
 
 

@@ -17,13 +17,14 @@ points, scaled once in proportion to its width, not wrapped or stepped.)
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
 from PIL import ImageDraw, ImageFont, features
 
 from ..errors import FontError, RenderError
+from ..text.runt import without_runt
 from ..text.scripts import THAI_RUN, has_thai, words
 from ..text.thai import QUOTED_MAX_CHARS, QUOTES, segment
 from .fonts import missing_characters, pil_font
@@ -205,26 +206,32 @@ def wrap(
     """Greedy word wrap; ``None`` if one word alone is wider than ``max_width_px``. A quoted
     name (:func:`group_quoted`) keeps to one line unless it alone is wider than the line;
     then it breaks at its own spaces and Thai word bounds. ``keep_quoted=False`` lets every
-    quoted name break (a card too small for them to keep whole)."""
+    quoted name break (a card too small for them to keep whole). A paragraph does not end
+    on one short word (:func:`~deckgen.text.runt.without_runt`, the booklet's rule): the
+    word before comes down with it when the two fit."""
+
+    def measure(line: Sequence[Token]) -> float:
+        return _width(_segments(list(line), size_px))  # a line's first space is not set
+
     lines: list[Segments] = []
     for paragraph in text.split("\n"):
+        rows: list[list[Token]] = []
         line: list[Token] = []
         pending = tokenize(paragraph, *fonts)[::-1]
         while pending:
             token = pending.pop()
-            if token.inner and (
-                not keep_quoted or _width(_segments([token], size_px)) > max_width_px
-            ):
+            if token.inner and (not keep_quoted or measure([token]) > max_width_px):
                 pending += token.inner[::-1]  # a name wider than the line breaks inside
                 continue
             candidate = [*line, token]
-            if line and _width(_segments(candidate, size_px)) > max_width_px:
-                lines.append(_segments(line, size_px))
-                candidate = [Token(token.parts, False)]
-            if _width(_segments(candidate, size_px)) > max_width_px:
+            if line and measure(candidate) > max_width_px:
+                rows.append(line)
+                candidate = [token]
+            if measure(candidate) > max_width_px:
                 return None
             line = candidate
-        lines.append(_segments(line, size_px))
+        rows.append(line)
+        lines += [_segments(row, size_px) for row in without_runt(rows, max_width_px, measure)]
     return lines
 
 
