@@ -136,12 +136,8 @@ SAMPLES = [
     ["validate", "--help"],
     ["validate", "classic-112", "--quiet"],
     ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT"],
-    ["sheets", "TWELVE", "--dpi=72", "--out", "OUT", "--cut-lines", "--paper", "Letter"],
     ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--only", "red-1,blue-2", "--only=number"],
-    ["sheets", "TWELVE", "-o", "OUT", "--dpi", "72", "--duplex", "short", "--back-offset=1,-0.5"],
-    ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--one-per-page", "-q"],
     ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--paper", "B9"],
-    ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--only", "purple-9"],
     ["sheets", "TWELVE", "--dpi=5", "-o", "OUT"],
     ["sheets", "TWELVE", "--dpi", "7x"],
     ["sheets", "TWELVE", "--cut-lines", "true"],
@@ -149,6 +145,27 @@ SAMPLES = [
     ["sheets", "TWELVE", "--bogus"],
     ["sheets"],
 ]
+
+
+# more command lines that render sheets, each a second rendering both ways: run whole with
+# DECKGEN_FULL_MATRIX=1 (benchmarks/full_matrices.py), so the suite stays under five minutes
+if os.environ.get("DECKGEN_FULL_MATRIX"):
+    SAMPLES += [
+        ["sheets", "TWELVE", "--dpi=72", "--out", "OUT", "--cut-lines", "--paper", "Letter"],
+        [
+            "sheets",
+            "TWELVE",
+            "-o",
+            "OUT",
+            "--dpi",
+            "72",
+            "--duplex",
+            "short",
+            "--back-offset=1,-0.5",
+        ],
+        ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--one-per-page", "-q"],
+        ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--only", "purple-9"],
+    ]
 
 
 @pytest.mark.parametrize("argv", SAMPLES, ids=[" ".join(a)[:40] for a in SAMPLES])

@@ -6,6 +6,7 @@ that keep their "+" with the next number."""
 
 from __future__ import annotations
 
+import os
 import re
 from functools import partial
 
@@ -167,7 +168,12 @@ def _columns(path) -> list[list[str]]:
         ]
 
 
-@pytest.mark.parametrize("lang", ["en", "pl", "ru", "hu", "sq"])
+# pl, ru and sq broke names in rounds 5-6; en and hu with DECKGEN_FULL_MATRIX=1
+# (benchmarks/full_matrices.py), so the suite stays under five minutes
+QUOTED_LANGS = ["pl", "ru", "sq"] + (["en", "hu"] if os.environ.get("DECKGEN_FULL_MATRIX") else [])
+
+
+@pytest.mark.parametrize("lang", QUOTED_LANGS)
 def test_an_a5_booklet_breaks_no_quoted_name_that_fits_a_line(tmp_path, lang):
     # rounds 5-6: "See “Answering a draw / card”", "«Zgjidh ngjyrën dhe merr / katër»"
     result = build_booklet(
