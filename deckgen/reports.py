@@ -186,6 +186,7 @@ def _summary(catalog: Catalog, rule: HouseRule) -> str:
     gave names but not what a rule does): a rule file's own first paragraph, or the catalog's
     ``house.<id>.text`` with the rule's default numbers, as the booklet's house-rules list
     words it for a deck (the Draw Ten rule names the card type it needs)."""
+    from .booklet.house import shipped_summary
     from .rules.houserules import rule_paragraphs
     from .text.catalog import QUOTE_KEY
 
@@ -193,13 +194,8 @@ def _summary(catalog: Catalog, rule: HouseRule) -> str:
     if rule.source is not None:
         paragraphs = rule_paragraphs(rule.text_in(catalog.lang), params)
         return paragraphs[0] if paragraphs else ""  # the first paragraph: one line of a list
-    key = f"house.{rule.id}.text"
-    if rule.id == "zero-fifty":
-        return catalog.plural(key, int(params.get("points", 50)))
-    if rule.id == "plus-ten":
-        card = catalog.text(QUOTE_KEY, name=catalog.text("card.draw_ten"))
-        return catalog.plural(key, 10, card=card)
-    return catalog.text(key) if catalog.has(key) else ""
+    tens = catalog.text(QUOTE_KEY, name=catalog.text("card.draw_ten"))
+    return shipped_summary(catalog, rule.id, zero_points=int(params.get("points", 50)), tens=tens)
 
 
 def _needs(rule: HouseRule) -> tuple[str, ...]:

@@ -8,13 +8,18 @@ A house rule changes its rule points, and the sections read the points (see
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..definitions.validation import relative
 from ..rules.houserules import rule_paragraphs
 from ..rules.model import HouseRule
 from ..rules.pairs import composed_keys
 from .blocks import Block, Para
-from .context import Context
+from .context import Context, Texts
 from .sentences import POINT_SECTIONS
+
+if TYPE_CHECKING:
+    from ..text.catalog import Catalog
 
 
 def house_rules(ctx: Context, present: set[str]) -> list[Block]:
@@ -87,15 +92,32 @@ def rule_summary(ctx: Context, rule: HouseRule) -> str:
         if ctx.t.lang not in dict(rule.texts):
             ctx.fallbacks.add(f"text of house rule '{rule.id}' ({relative(rule.source)})")
         return " ".join(rule_paragraphs(rule.text_in(ctx.t.lang), dict(rule.params)))
-    key, t = f"house.{rule.id}.text", ctx.t
-    if rule.id == "zero-fifty":
-        return t.plural(key, ctx.points.lonely_zero_points)
     dealer = ctx.key("next_dealer", "setup.next_dealer")  # who deals next, as in force
-    if rule.id == "lazy-scoring" and dealer == "setup.next_dealer.last_left":
+    tens = [c for c in ctx.draw_types if c.effect.draw == 10]
+    return shipped_summary(
+        ctx.t,
+        rule.id,
+        zero_points=ctx.points.lonely_zero_points,
+        tens=ctx.names(tens) if tens else "",
+        last_left=dealer == "setup.next_dealer.last_left",
+    )
+
+
+def shipped_summary(
+    t: Catalog | Texts, rule_id: str, *, zero_points: int, tens: str, last_left: bool = False
+) -> str:
+    """A shipped rule's one-line summary, ``house.<id>.text`` in ``t``'s language, with the
+    numbers it takes: ``zero_points`` (a lonely 0, Lonely zero), ``tens`` (the Draw Ten
+    card's name, Draw Ten) and ``last_left`` (play to the end: lazy scoring's last player
+    left deals). The booklet fills them from the deck and the points in force,
+    ``deckgen house-rules`` from the rule's defaults."""
+    key = f"house.{rule_id}.text"
+    if rule_id == "zero-fifty":
+        return t.plural(key, zero_points)
+    if rule_id == "lazy-scoring" and last_left:
         return t.text("house.lazy-scoring.text_last_left")  # play to the end: the last one left
-    if rule.id == "plus-ten":
-        tens = [c for c in ctx.draw_types if c.effect.draw == 10]
-        return t.plural(key, 10, card=ctx.names(tens))
+    if rule_id == "plus-ten":
+        return t.plural(key, 10, card=tens)
     return t.text(key)
 
 
