@@ -250,12 +250,13 @@ def uno(r: RoundState, q: int) -> None:
     Not called: another player catches it with :attr:`~.results.Table.catch_probability`
     (one roll, so at most once) and ``q`` draws ``uno_penalty``. Called, with hands on UNO
     (``uno_slap_penalty``): a uniformly chosen other player still in the round is the last
-    hand and draws that penalty.
+    hand and draws that penalty, but only while three or more players hold cards: with two
+    left (play to the end) nobody slaps, the call works as usual (review 12).
     """
     pts = r.points
     if r.policies[q].call_uno(r.view(q)):
         r.log("uno_call", q)
-        if pts.uno_slap_penalty:
+        if pts.uno_slap_penalty and r.active > 2:
             loser = r.rng.choice(active_others(r, q))
             r.log("slap", loser)
             penalty(r, loser, pts.uno_slap_penalty, "slap")

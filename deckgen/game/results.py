@@ -102,7 +102,8 @@ class Table:
     calling UNO and challenging do not break the silence). A 2 played during the silence
     starts it again, as the booklet says: it gets a roll of its own. Hands on UNO
     (``uno_slap_penalty``): after every UNO call a uniformly chosen other player still in
-    the round is the last hand and draws the penalty. ``turn_cap``: a round still running
+    the round is the last hand and draws the penalty (nobody slaps once only two players
+    hold cards). ``turn_cap``: a round still running
     after this many turns is cut and reported unfinished (issue 13: 1,000). ``round_cap``:
     the same for the rounds of a game.
     """

@@ -1,0 +1,108 @@
+"""Issue 13, rules review 12 (session 8): a fresh reviewer's findings, in the booklet and engine.
+
+1. Hands on UNO + Play to the end: with only two players still holding cards nobody slaps;
+   the UNO call works as usual (pair note; engine).
+2. Silent twos + Play to the end: a 2 played as a last card is silent until play reaches
+   the next player still holding cards; players who are out speak freely (pair note).
+3. Mirror Reverse + Shrinking hands: a Reverse that wins the round still sends a draw card
+   back, and the cards drawn count (end of a round; engine).
+4. Fewer wilds for two on the blanks deck: blanks written as a lost card stay in.
+5. Play to the end + Wild Shuffle Hands: only players still holding cards take part.
+6. Shrinking hands + Wild Shuffle Hands as the last card: it does not count as emptying
+   the hand (no new hand, no step down, no win, even from a final one-card hand).
+7. Silent twos + a swap rule: naming or pointing at the player you swap with is allowed.
+9. Finish on +1 or +2: the short forms name the deck's wild cards, not the Draw Two.
+11. Lazy scoring: one clear line, only the last round counts.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from deckgen.text.catalog import available_languages
+
+from .booklet_helpers import compose, text
+from .gamecheck import points_for
+from .gamescript import Script, kinds, scenario
+
+LANGS = available_languages()
+
+
+def _flat(value: str) -> str:
+    return value.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+# ---- 1. hands on UNO + play to the end: nobody slaps with two left --------------------------
+
+
+def _slap_to_the_end():
+    points = points_for("official", ("slap-uno", "to-the-end"), "classic-108")
+    assert points is not None and points.uno_slap_penalty and points.end_of_round == "to_the_end"
+    return points
+
+
+def test_engine_nobody_slaps_when_only_two_players_hold_cards():
+    hands = [["red-1", "red-2"], ["green-3", "green-4"], ["red-4"]]
+    result = scenario(
+        _slap_to_the_end(), hands, [Script(), Script(), Script()], "red-5", current=2, turns=2
+    )
+    assert [e[:3] for e in kinds(result, "play", "out", "uno_call", "slap")][:4] == [
+        ("play", 2, "red-4"),
+        ("out", 2, None),
+        ("play", 0, "red-1"),
+        ("uno_call", 0, None),
+    ]
+    assert not kinds(result, "slap")
+
+
+def test_engine_three_players_still_slap():
+    hands = [["red-1", "red-2"], ["green-3", "green-4"], ["red-4", "red-6"]]
+    result = scenario(_slap_to_the_end(), hands, [Script(), Script(), Script()], "red-5", turns=1)
+    assert kinds(result, "uno_call") and kinds(result, "slap")
+
+
+# The sentence (a phrase of it) each pair note now says, in every language.
+NOBODY_SLAPS = {
+    "en": "When only two players still hold cards, nobody slaps",
+    "de": "Haben nur noch zwei Spieler Karten, schlägt niemand mehr drauf",
+    "fr": "Quand il ne reste que deux joueurs avec des cartes, personne ne tape",
+    "es": "Cuando solo quedan dos jugadores con cartas, nadie pone la mano",
+    "it": "Quando solo due giocatori hanno ancora carte, nessuno batte la mano",
+    "pl": "Gdy karty ma już tylko dwóch graczy, nikt nie kładzie dłoni",
+    "ru": "Когда карты остались только у двоих, ладони никто не кладёт",
+    "hu": "Ha már csak két játékosnál van lap, senki sem csap rá",
+    "sq": "Kur letra kanë vetëm dy lojtarë, askush nuk vë dorën",
+    "th": "เมื่อเหลือคนที่ยังมีไพ่แค่สองคน จะไม่มีใครวางมือทับ",
+}
+
+SILENCE_AFTER_LAST_TWO = {
+    "en": ("the next player still holding cards", "may speak freely and are never penalised"),
+    "de": ("der nächste Spieler nach ihm dran ist, der noch Karten hat", "darf frei reden"),
+    "fr": ("joueur suivant qui a encore des cartes", "peuvent parler librement"),
+    "es": ("siguiente jugador que aún tiene cartas", "pueden hablar libremente"),
+    "it": ("giocatore successivo che ha ancora carte", "può parlare liberamente"),
+    "pl": ("następnego gracza, który ma jeszcze karty", "mogą swobodnie mówić"),
+    "ru": ("следующего игрока, у которого ещё есть карты", "могут говорить свободно"),
+    "hu": ("következő olyan játékoshoz ér, akinél még van lap", "szabadon beszélhetnek"),
+    "sq": ("lojtari tjetër që ka ende letra", "mund të flasin lirisht"),
+    "th": ("คนถัดไปที่ยังมีไพ่", "พูดได้ตามสบาย"),
+}
+
+
+def test_every_language_has_the_new_sentences():
+    for table in (NOBODY_SLAPS, SILENCE_AFTER_LAST_TWO):
+        assert sorted(table) == sorted(LANGS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_slap_uno_to_the_end_says_nobody_slaps_with_two_left(lang):
+    content = compose(house=["slap-uno", "to-the-end"], lang=lang)
+    assert NOBODY_SLAPS[lang] in _flat(text(content, "house_rules")), lang
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_silent_two_to_the_end_ends_the_silence_at_the_next_player_in(lang):
+    content = compose(house=["silent-two", "to-the-end"], lang=lang)
+    said = _flat(text(content, "house_rules"))
+    for phrase in SILENCE_AFTER_LAST_TWO[lang]:
+        assert phrase in said, (lang, phrase)
