@@ -17,13 +17,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from deckgen.text.catalog import available_languages
 
 from .booklet_helpers import compose, text
 from .gamecheck import points_for
-from .gamescript import Script, kinds, scenario
+from .gamescript import FILLER, Script, kinds, scenario
 
 LANGS = available_languages()
 
@@ -106,3 +108,54 @@ def test_silent_two_to_the_end_ends_the_silence_at_the_next_player_in(lang):
     said = _flat(text(content, "house_rules"))
     for phrase in SILENCE_AFTER_LAST_TWO[lang]:
         assert phrase in said, (lang, phrase)
+
+
+# ---- 3. mirror reverse + shrinking hands: a winning Reverse still sends the draw back --------
+
+REVERSE_WINS_AND_SENDS = {
+    "en": "a Reverse that wins the round by sending a draw card back still sends it",
+    "de": "Ein „Richtungswechsel“, mit dem jemand die Runde gewinnt, indem er eine Ziehkarte",
+    "fr": "une Inversion qui fait gagner la manche en renvoyant une carte qui fait piocher",
+    "es": "un Cambio de sentido con el que se gana la ronda devolviendo una carta de robar",
+    "it": "un Cambio giro che fa vincere la manche rimandando indietro una carta",
+    "pl": "karta „Zmiana kierunku”, którą ktoś wygrywa rundę, odsyłając kartę „weź”",
+    "ru": "карта «Смена направления», которой выигрывают кон, отражая карту «возьми»",
+    "hu": "a fordulót megnyerő „Irányváltás” lap, ha pluszos lapot küld vissza",
+    "sq": "një «Kthim» që fiton raundin duke kthyer një letër ndëshkuese e kthen gjithsesi",
+    "th": "“กลับทาง” ที่ทำให้ชนะรอบด้วยการส่งไพ่บังคับจั่วกลับยังส่งกลับได้ตามปกติ",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_mirror_reverse_shrinking_a_winning_reverse_still_sends_the_draw_back(lang):
+    assert sorted(REVERSE_WINS_AND_SENDS) == sorted(LANGS)
+    content = compose(house=["reverse-reflects", "seven-rounds"], lang=lang)
+    assert REVERSE_WINS_AND_SENDS[lang] in _flat(text(content, "end")), lang
+
+
+def _final_hand_points(*house: str, deck_id: str = "classic-108"):
+    """Shrinking hands whose first new hand is a single card (a hand of 2: 2 - 1)."""
+    points = points_for("official", ("seven-rounds", *house), deck_id)
+    assert points is not None and points.end_of_round == "shrinking"
+    return dataclasses.replace(points, hand_size=2)
+
+
+def test_engine_a_reverse_that_wins_the_round_still_sends_the_draw_back():
+    points = _final_hand_points("reverse-reflects")
+    assert points.shrinking_start == 1 and points.reflect
+    # player 0 empties the hand with the red 3 and draws the final one-card hand: the Reverse
+    hands = [["red-3"], ["red-6", "green-1"], ["red-draw-two", "green-4", "yellow-9"]]
+    policies = [Script(plays=["red-3", "red-reverse"]), Script(), Script(plays=["red-draw-two"])]
+    pile = ["red-reverse", *FILLER]
+    result = scenario(points, hands, policies, "red-5", draw_pile=pile, turns=5)
+    events = [e[:5] for e in kinds(result, "play", "refill", "penalty")]
+    assert events[:5] == [
+        ("play", 0, "red-3", 0, "turn"),
+        ("refill", 0, None, 1, ""),
+        ("play", 1, "red-6", 0, "turn"),
+        ("play", 2, "red-draw-two", 0, "turn"),
+        ("play", 0, "red-reverse", 0, "reflect"),
+    ]
+    assert events[5] == ("penalty", 2, None, 2, "draw_card")  # the sender draws
+    assert result.finished and result.winner == 0
+    assert result.hand_points[2] > 20 + 4  # the 2 cards drawn count: 4 + 9 + two more

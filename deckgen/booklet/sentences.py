@@ -122,6 +122,9 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "two_players.reflect if two=on",
             "end.last_draw.reflect.counted if end_of_round=first_out and scoring!=lazy",
             "end.last_draw.reflect.uncounted if end_of_round=first_out and scoring=lazy",
+            # shrinking hands: a Reverse that wins the round still sends a draw back (review 12)
+            "end.last_draw.reflect.shrinking if end_of_round=shrinking and scoring!=lazy",
+            "end.last_draw.reflect.shrinking_uncounted if end_of_round=shrinking and scoring=lazy",
         ),
     },
     "color_choice": {
