@@ -98,6 +98,10 @@ def test_every_english_text_is_used_by_some_booklet():
         ("classic-108", "official", ("swap-on-five", "seven-rounds"), None),
         ("classic-108", "official", ("slap-uno", "to-the-end"), None),
         ("classic-108", "official", ("no-stack-defence", "reverse-reflects"), None),  # review 10
+        ("classic-108", "official", ("silent-two", "to-the-end"), None),  # review 12
+        ("classic-108", "official", ("reverse-reflects", "seven-rounds"), None),
+        ("classic-108", "lazy", ("reverse-reflects", "seven-rounds"), None),
+        ("classic-112-blanks", "official", ("two-player",), None),
     ]
     for deck_id, ruleset, house, points in cases:
         used |= set(compose(deck_id, ruleset, house, points=points).keys)

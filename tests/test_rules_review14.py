@@ -159,3 +159,49 @@ def test_engine_a_reverse_that_wins_the_round_still_sends_the_draw_back():
     assert events[5] == ("penalty", 2, None, 2, "draw_card")  # the sender draws
     assert result.finished and result.winner == 0
     assert result.hand_points[2] > 20 + 4  # the 2 cards drawn count: 4 + 9 + two more
+
+
+# ---- 4. fewer wilds for two on the blanks deck: blanks written as lost cards stay in ---------
+
+BLANKS_STAY = {
+    "en": ("blanks written as a lost card stay in", "if no blank stands in for a lost card"),
+    "de": ("bleiben im Spiel: Sie sind diese Karte", "wenn keine Blankokarte eine verlorene"),
+    "fr": ("restent dans le paquet : elles sont cette carte", "si aucune carte vierge ne remplace"),
+    "es": ("se quedan en la baraja: son esa carta", "si ninguna carta en blanco sustituye"),
+    "it": ("restano nel mazzo: sono quella carta", "se nessuna carta bianca sostituisce"),
+    "pl": ("zostają w talii: są tą kartą", "Jeśli żadna pusta karta nie zastępuje zgubionej"),
+    "ru": ("остаются в колоде: это и есть та карта", "Если ни одна чистая карта не заменяет"),
+    "hu": ("a pakliban maradnak: azok az a lap", "Ha egyik üres lap sem pótol elveszett lapot"),
+    "sq": ("mbeten në kuvertë: ato janë ajo letër", "nëse asnjë letër bosh nuk zë vendin"),
+    "th": ("ให้เก็บไว้ในสำรับ", "ถ้าไม่มีไพ่เปล่าใบไหนใช้แทนไพ่ที่หายไป"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_two_player_blanks_deck_keeps_blanks_written_as_lost_cards(lang):
+    assert sorted(BLANKS_STAY) == sorted(LANGS)
+    content = compose("classic-112-blanks", house=["two-player"], lang=lang)
+    stay, count = BLANKS_STAY[lang]
+    setup = _flat(text(content, "setup"))
+    assert stay in setup and count in setup, lang
+    assert "103" in setup, lang  # 112 - 3 Wilds - 3 Wild Draw Fours - 3 blanks
+    assert stay in _flat(text(content, "two_players")), lang
+
+
+def test_two_player_blanks_only_on_a_deck_with_blanks():
+    content = compose(house=["two-player"])
+    assert "two_players.blanks" not in content.keys
+    assert "setup.two_players_blanks" not in content.keys
+    assert "setup.two_players" in content.keys
+
+
+def test_engine_two_player_blanks_deck_keeps_one_blank_as_a_wild_kind():
+    from deckgen.game.cards import deck_cards
+
+    from .gamecheck import deck
+
+    points = points_for("official", ("two-player",), "classic-112-blanks")
+    assert points is not None
+    cards = deck_cards(deck("classic-112-blanks"), 2, points)
+    assert len(cards) == 103
+    assert sum(1 for c in cards if c.wild and not c.draw and c.hands is None) >= 1

@@ -40,6 +40,9 @@ def setup(ctx: Context) -> list[Block]:
         wilds = ctx.say("two_player_keep_wilds", "two_players.wilds", keep)
         size = len(deck_cards(ctx.deck, 2, points))
         for_two = ctx.say("two_player_keep_wilds", "setup.two_players", sentence=wilds, n=size)
+        blanks = blanks_for_two(ctx)
+        if wilds and for_two and blanks:  # the count holds while no blank is a lost card
+            for_two = t.text("setup.two_players_blanks", sentence=wilds, blanks=blanks, n=size)
         if wilds and for_two:
             blocks.insert(2, Para(for_two))  # before the deal
     lines = first_card_lines(ctx)
@@ -54,6 +57,18 @@ def setup(ctx: Context) -> list[Block]:
         else:
             blocks.append(Para(ctx.say("first_card", "setup.first_card.redraw_actions") or ""))
     return blocks
+
+
+def blanks_for_two(ctx: Context) -> str | None:
+    """With fewer wilds for two, which blank cards count as wild cards (review 12): those
+    still blank or carrying a rule of the players' own; a blank written as a lost card is
+    that card and stays in. ``None`` if the deck has no blank card or the rule is off. The
+    game engine plays every blank as still blank, so it takes them out as wild cards."""
+    if ctx.points.two_player_keep_wilds is None:
+        return None
+    if not any(ctx.is_blank(card_type) for card_type in ctx.types.values()):
+        return None
+    return ctx.t.text("two_players.blanks")
 
 
 EXAMPLE_TOP_RANK, EXAMPLE_OTHER_RANK = 4, 9  # the numbers of the worked turn, if the deck has them
@@ -376,6 +391,7 @@ def two_players(ctx: Context) -> list[Block]:
     keep = points.two_player_keep_wilds
     if keep is not None:
         bullets.append(ctx.say("two_player_keep_wilds", "two_players.wilds", keep))
+        bullets.append(blanks_for_two(ctx))
     texts = [text for text in bullets if text]
     if not texts:
         return []
