@@ -102,6 +102,8 @@ def test_every_english_text_is_used_by_some_booklet():
         ("classic-108", "official", ("reverse-reflects", "seven-rounds"), None),
         ("classic-108", "lazy", ("reverse-reflects", "seven-rounds"), None),
         ("classic-112-blanks", "official", ("two-player",), None),
+        ("classic-112", "official", ("to-the-end",), None),
+        ("classic-112", "official", ("seven-rounds",), None),
     ]
     for deck_id, ruleset, house, points in cases:
         used |= set(compose(deck_id, ruleset, house, points=points).keys)

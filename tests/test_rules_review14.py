@@ -205,3 +205,106 @@ def test_engine_two_player_blanks_deck_keeps_one_blank_as_a_wild_kind():
     cards = deck_cards(deck("classic-112-blanks"), 2, points)
     assert len(cards) == 103
     assert sum(1 for c in cards if c.wild and not c.draw and c.hands is None) >= 1
+
+
+# ---- 5. play to the end + Wild Shuffle Hands: only players still in --------------------------
+# ---- 6. shrinking hands + Wild Shuffle Hands as the last card: no empty hand ----------------
+
+OUT_SHUFFLE = {
+    "en": "dealt only among the players still holding cards",
+    "de": "wird nur unter den Spielern eingesammelt und ausgeteilt, die noch Karten haben",
+    "fr": "qu’entre les joueurs qui en ont encore",
+    "es": "solo se recogen y se reparten las cartas de los jugadores que aún tienen cartas",
+    "it": "solo tra i giocatori che ne hanno ancora",
+    "pl": "tylko między graczami, którzy jeszcze je mają",
+    "ru": "раздают только среди тех, у кого они ещё есть",
+    "hu": "csak azok lapjait szedjétek össze és osszátok ki újra, akiknél még van lap",
+    "sq": "vetëm mes lojtarëve që kanë ende letra",
+    "th": "ให้รวบและแจกไพ่เฉพาะคนที่ยังมีไพ่อยู่",
+}
+
+SHUFFLE_NOT_EMPTY = {
+    "en": ("does not count as emptying your hand", "your next new hand is no smaller"),
+    "de": ("zählt „Wild Shuffle Hands“ nicht als geleerte Hand", "wird nicht kleiner"),
+    "fr": ("ne compte pas comme une main vidée", "n’est pas plus petite"),
+    "es": ("no cuenta como vaciar la mano", "no es más pequeña"),
+    "it": ("non conta come aver svuotato la mano", "non è più piccola"),
+    "pl": ("nie liczy się jako opróżnienie ręki", "nie jest mniejsza"),
+    "ru": ("не считается опустошением руки", "не становится меньше"),
+    "hu": ("nem számít a kezed kiürítésének", "nem lesz kisebb"),
+    "sq": ("nuk llogaritet si zbrazje e dorës", "nuk bëhet më e vogël"),
+    "th": ("ไม่นับว่าทำให้หมดมือ", "ไม่ลดลง"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_to_the_end_shuffle_hands_deals_only_players_still_in(lang):
+    assert sorted(OUT_SHUFFLE) == sorted(SHUFFLE_NOT_EMPTY) == sorted(LANGS)
+    content = compose("classic-112", house=["to-the-end"], lang=lang)
+    assert OUT_SHUFFLE[lang] in _flat(text(content, "end")), lang
+    assert "end.out_shuffle" not in compose("classic-112", lang=lang).keys
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_shrinking_shuffle_hands_as_last_card_is_no_empty_hand(lang):
+    content = compose("classic-112", house=["seven-rounds"], lang=lang)
+    said = _flat(text(content, "end"))
+    for phrase in SHUFFLE_NOT_EMPTY[lang]:
+        if lang == "de":
+            phrase = phrase.replace("Wild Shuffle Hands", said.split("zählt „")[-1].split("“")[0])
+        assert phrase in said, (lang, phrase)
+
+
+def test_engine_to_the_end_shuffle_hands_leaves_players_who_are_out_out():
+    points = points_for("official", ("to-the-end",), "classic-112")
+    assert points is not None and points.end_of_round == "to_the_end"
+    hands = [["shuffle-hands", "red-1", "red-2"], ["green-3", "green-4", "green-7"], ["red-4"]]
+    seen = []
+
+    def watch(event, state):
+        if event.kind == "shuffle_hands":
+            seen.append([len(h) for h in state.hands])
+
+    policies = [Script(plays=["shuffle-hands"]), Script(), Script()]
+    scenario(
+        points, hands, policies, "red-5", current=2, turns=2, watch=watch, deck_id="classic-112"
+    )
+    assert seen == [[2, 3, 0]]  # 5 cards dealt between players 0 and 1; player 2 stays out
+
+
+def test_engine_shrinking_shuffle_hands_from_the_final_single_card_does_not_win():
+    points = _final_hand_points(deck_id="classic-112")
+    hands = [["red-3"], ["red-6", "green-1", "green-2"], ["red-7", "yellow-2", "yellow-3"]]
+    policies = [Script(plays=["red-3", "shuffle-hands"]), Script(), Script()]
+    pile = ["shuffle-hands", *FILLER]
+    result = scenario(
+        points, hands, policies, "red-5", draw_pile=pile, turns=5, deck_id="classic-112"
+    )
+    events = [e[:4] for e in kinds(result, "play", "refill", "out", "shuffle_hands")]
+    assert events[:6] == [
+        ("play", 0, "red-3", 0),
+        ("refill", 0, None, 1),  # the final one-card hand: the Shuffle Hands
+        ("play", 1, "red-6", 0),
+        ("play", 2, "red-7", 0),
+        ("play", 0, "shuffle-hands", 0),
+        ("shuffle_hands", 0, None, 4),
+    ]
+    assert ("out", 0) not in [e[:2] for e in events]  # no win: player 0 got a share
+    assert [e[:2] for e in events].count(("refill", 0)) == 1  # and drew no new hand
+    assert not result.finished
+
+
+def test_engine_shrinking_shuffle_hands_emptying_a_bigger_hand_draws_no_new_hand():
+    points = points_for("official", ("seven-rounds",), "classic-112")
+    assert points is not None and points.shrinking_start > 1
+    hands = [["shuffle-hands"], ["red-6", "green-1", "green-2"], ["red-7", "yellow-2", "yellow-3"]]
+    seen = []
+
+    def watch(event, state):
+        if event.kind == "shuffle_hands":
+            seen.append([len(h) for h in state.hands])
+
+    policies = [Script(plays=["shuffle-hands"]), Script(), Script()]
+    result = scenario(points, hands, policies, "red-5", turns=1, watch=watch, deck_id="classic-112")
+    assert seen == [[2, 2, 2]]
+    assert not [e for e in kinds(result, "refill", "out") if e[1] == 0]

@@ -194,8 +194,11 @@ def end(ctx: Context) -> list[Block]:
     t = ctx.t
     first = ctx.points.shrinking_start
     blocks: list[Block] = [Para(ctx.say("end_of_round", "end.round", first=first) or "")]
+    mode = ctx.points.end_of_round
     for card_type in ctx.has_effect(hands="shuffle"):  # the exception to end.round: right after
         blocks.append(Para(t.text("end.last_hands", card=ctx.name(card_type))))
+        if mode == "shrinking":  # no new hand, no step down, no win (the engine: review 12)
+            blocks.append(Para(t.text("end.shrinking_shuffle", card=ctx.name(card_type))))
     skips = [c for c in ctx.has_effect(skip_turn=True, draw=0) if not c.wild]
     if skips and ctx.reverse_types:  # shrinking hands: what a Skip or Reverse does as a last card
         turn = ctx.say("end_of_round", "end.shrinking_turn")
@@ -210,6 +213,9 @@ def end(ctx: Context) -> list[Block]:
     swaps = ctx.say("end_of_round", "end.out_swaps")  # only when a card swaps at all
     if swaps:
         blocks.append(Para(swaps))
+    if mode == "to_the_end":  # Shuffle Hands deals only to the players still in (review 12)
+        for card_type in ctx.has_effect(hands="shuffle"):
+            blocks.append(Para(t.text("end.out_shuffle", card=ctx.name(card_type))))
     if ctx.draw_types:
         # what is drawn: where draw cards pile up, a chain's whole total (the stacking text's
         # words); otherwise the cards the last draw card says
