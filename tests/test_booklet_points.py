@@ -104,6 +104,8 @@ def test_every_english_text_is_used_by_some_booklet():
         ("classic-112-blanks", "official", ("two-player",), None),
         ("classic-112", "official", ("to-the-end",), None),
         ("classic-112", "official", ("seven-rounds",), None),
+        ("classic-108", "official", ("silent-two", "seven-o"), None),
+        ("classic-108", "official", ("silent-two", "slap-uno", "swap-on-five"), None),
     ]
     for deck_id, ruleset, house, points in cases:
         used |= set(compose(deck_id, ruleset, house, points=points).keys)

@@ -308,3 +308,41 @@ def test_engine_shrinking_shuffle_hands_emptying_a_bigger_hand_draws_no_new_hand
     result = scenario(points, hands, policies, "red-5", turns=1, watch=watch, deck_id="classic-112")
     assert seen == [[2, 2, 2]]
     assert not [e for e in kinds(result, "refill", "out") if e[1] == 0]
+
+
+# ---- 7. silent twos + a swap rule: naming the player you swap with is allowed -----------------
+
+SWAP_WORDS = {
+    "en": "naming or pointing at the player you swap with",
+    "de": "den Spieler nennen oder auf ihn zeigen, mit dem man tauscht",
+    "fr": "nommer ou montrer du doigt le joueur avec qui on échange",
+    "es": "nombrar o señalar al jugador con quien se cambia",
+    "it": "nominare o indicare il giocatore con cui si scambia",
+    "pl": "wskazanie gracza, z którym się wymieniasz (słowem lub palcem)",
+    "ru": "назвать или показать игрока, с которым меняетесь",
+    "hu": "annak a játékosnak a megnevezése vagy megmutatása, akivel cserélsz",
+    "sq": "emërtimi ose tregimi me gisht i lojtarit me të cilin ndërron",
+    "th": "การบอกชื่อหรือชี้ตัวคนที่คุณจะสลับไพ่ด้วย",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    "house",
+    [
+        ("silent-two", "seven-o"),
+        ("silent-two", "swap-on-five"),
+        ("silent-two", "slap-uno", "swap-on-five"),
+    ],
+)
+def test_silent_two_with_a_swap_allows_naming_the_partner(lang, house):
+    assert sorted(SWAP_WORDS) == sorted(LANGS)
+    content = compose(house=list(house), lang=lang)
+    for section in ("turn", "clear_answers"):
+        assert SWAP_WORDS[lang] in _flat(text(content, section)), (lang, house, section)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "th"])
+def test_silent_two_without_a_swap_lists_no_swap_partner(lang):
+    content = compose(house=["silent-two"], lang=lang)
+    assert SWAP_WORDS[lang] not in _flat(text(content)), lang

@@ -160,8 +160,17 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         "none": ("wild.challenge.none",),
     },
     "uno_slap_penalty": {
-        "off": ("uno.call.off", "turn.silent_words.off if silent_two_penalty=on"),
-        "on": ("uno.call.on", "turn.silent_words.on if silent_two_penalty=on"),
+        # with a swap rule on, naming the player you swap with is allowed too (review 12)
+        "off": (
+            "uno.call.off",
+            "turn.silent_words.off if silent_two_penalty=on and swaps=off",
+            "turn.silent_words.off_swap if silent_two_penalty=on and swaps=on",
+        ),
+        "on": (
+            "uno.call.on",
+            "turn.silent_words.on if silent_two_penalty=on and swaps=off",
+            "turn.silent_words.on_swap if silent_two_penalty=on and swaps=on",
+        ),
     },
     "silent_two_penalty": {"off": (), "on": ("turn.silent_two", "clear.silent_two")},
     "jump_in": {
