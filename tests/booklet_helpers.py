@@ -15,6 +15,7 @@ from .conftest import DATA
 TEST_DECKS = {
     "plus12": DATA / "deck_plus12.yaml",
     "plus12-ten": DATA / "deck_plus12_ten.yaml",
+    "plus12-no-draw-two": DATA / "deck_plus12_no_draw_two.yaml",
     "swap-hands": DATA / "deck_swap_hands.yaml",
     "draw-no-skip": DATA / "deck_draw_no_skip.yaml",
     "plus-ten-test": DATA / "deck_plus_ten.yaml",

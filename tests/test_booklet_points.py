@@ -105,6 +105,7 @@ def test_every_english_text_is_used_by_some_booklet():
         ("classic-112", "official", ("to-the-end",), None),
         ("classic-112", "official", ("seven-rounds",), None),
         ("classic-108", "official", ("silent-two", "seven-o"), None),
+        ("plus12-no-draw-two", "penalty-200", ("plus-one-two",), None),
         ("classic-108", "official", ("silent-two", "slap-uno", "swap-on-five"), None),
     ]
     for deck_id, ruleset, house, points in cases:
@@ -123,6 +124,9 @@ def test_every_english_text_is_used_by_some_booklet():
     # a booklet names only its worked turn's number cards (red, yellow), as players say them
     # (turn.example.said_number); the proof sheet names every number card in its colour
     printing += ("colour_number.", "turn.example.number_card")
+    # Finish on +1 or +2 without card names: 'deckgen house-rules' (no deck); a booklet
+    # names the deck's wild +1 and +2 (review 12)
+    printing += ("house.plus-one-two.text",)
     unused = [k for k in english.messages if k not in used and not k.startswith(printing)]
     assert unused == []
 

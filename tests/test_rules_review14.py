@@ -346,3 +346,40 @@ def test_silent_two_with_a_swap_allows_naming_the_partner(lang, house):
 def test_silent_two_without_a_swap_lists_no_swap_partner(lang):
     content = compose(house=["silent-two"], lang=lang)
     assert SWAP_WORDS[lang] not in _flat(text(content)), lang
+
+
+# ---- 9. finish on +1 or +2: the short forms name the deck's wild cards ----------------------
+
+OLD_PLUS_TEXT = {  # the old summary, which a coloured Draw Two ("+2" on its face) also fits
+    "en": "going out on a +1 or +2 takes points off your total",
+    "de": "Wer mit +1 oder +2 fertig wird",
+    "fr": "sortir sur un +1 ou un +2",
+    "es": "si acabas con un +1 o un +2",
+    "it": "uscire con un +1 o un +2",
+    "pl": "kto zakończy rundę kartą +1 lub +2",
+    "ru": "сыграв последней картой +1 или +2",
+    "hu": "aki +1-gyel vagy +2-vel fogy ki",
+    "sq": "kush del me +1 ose +2",
+    "th": "ออกด้วย +1 หรือ +2",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_plus_one_two_summary_names_the_wild_cards_not_the_draw_two(lang):
+    assert sorted(OLD_PLUS_TEXT) == sorted(LANGS)
+    content = compose("plus12", "penalty-200", ["plus-one-two"], lang=lang)
+    assert "house.plus-one-two.text_cards_draw" in content.keys, lang
+    from deckgen.text.catalog import load_catalog
+
+    draw_two = load_catalog(lang).text("card.draw_two")
+    for section in ("house_rules", "summary"):
+        said = _flat(text(content, section))
+        assert OLD_PLUS_TEXT[lang] not in said, (lang, section)
+        line = next(x for x in said.split("\n") if "40" in x and "20" in x)
+        assert draw_two in line, (lang, section, line)  # the coloured card takes nothing off
+
+
+def test_plus_one_two_on_a_deck_without_a_coloured_draw_two():
+    content = compose("plus12-no-draw-two", "penalty-200", ["plus-one-two"])
+    assert "house.plus-one-two.text_cards" in content.keys
+    assert "Wild Draw One takes 20 off your total, on a Wild Draw Two 40." in text(content)

@@ -92,6 +92,10 @@ def rule_summary(ctx: Context, rule: HouseRule) -> str:
         if ctx.t.lang not in dict(rule.texts):
             ctx.fallbacks.add(f"text of house rule '{rule.id}' ({relative(rule.source)})")
         return " ".join(rule_paragraphs(rule.text_in(ctx.t.lang), dict(rule.params)))
+    if rule.id == "plus-one-two":
+        cards = finish_cards_summary(ctx)
+        if cards:
+            return cards
     dealer = ctx.key("next_dealer", "setup.next_dealer")  # who deals next, as in force
     tens = [c for c in ctx.draw_types if c.effect.draw == 10]
     return shipped_summary(
@@ -101,6 +105,30 @@ def rule_summary(ctx: Context, rule: HouseRule) -> str:
         tens=ctx.names(tens) if tens else "",
         last_left=dealer == "setup.next_dealer.last_left",
     )
+
+
+def finish_cards_summary(ctx: Context) -> str | None:
+    """Finish on +1 or +2 as the deck names its cards (review 12): the wild +1 and +2 with
+    the points each takes off, and, where the deck also has a coloured draw card of 2 (its
+    face says "+2" too), that going out on it takes nothing off. ``None`` if the deck lacks
+    either wild card (the plain ``house.plus-one-two.text`` is said then)."""
+    points = ctx.points
+    one = next((c for c in ctx.wild_draws if c.effect.draw == 1), None)
+    two = next((c for c in ctx.wild_draws if c.effect.draw == 2), None)
+    if one is None or two is None:
+        return None
+    values = {
+        "one": ctx.name(one),
+        "two": ctx.name(two),
+        "one_bonus": points.finish_bonus_one,
+        "two_bonus": points.finish_bonus_two,
+    }
+    coloured = [c for c in ctx.coloured_draws if c.effect.draw == 2]
+    if coloured:
+        return ctx.t.text(
+            "house.plus-one-two.text_cards_draw", draw=ctx.name(coloured[0]), **values
+        )
+    return ctx.t.text("house.plus-one-two.text_cards", **values)
 
 
 def shipped_summary(
