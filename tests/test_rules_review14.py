@@ -383,3 +383,39 @@ def test_plus_one_two_on_a_deck_without_a_coloured_draw_two():
     content = compose("plus12-no-draw-two", "penalty-200", ["plus-one-two"])
     assert "house.plus-one-two.text_cards" in content.keys
     assert "Wild Draw One takes 20 off your total, on a Wild Draw Two 40." in text(content)
+
+
+# ---- 11. lazy scoring: one clear line, only the last round counts ----------------------------
+
+LAST_ROUND_COUNTS = {  # said in the goal, the agree box and scoring; the summary's own form
+    "en": ("Only the last round counts: its winner wins the game", "Only the last of the agreed"),
+    "de": ("Nur die letzte Runde zählt: Wer sie gewinnt, gewinnt das Spiel", "Nur die letzte der"),
+    "fr": ("Seule la dernière manche compte : celui qui la gagne", "Seule la dernière des manches"),
+    "es": (
+        "Solo cuenta la última ronda: quien la gane gana la partida",
+        "Solo cuenta la última de",
+    ),
+    "it": (
+        "Conta solo l’ultima manche: chi la vince vince la partita",
+        "Conta solo l’ultima delle",
+    ),
+    "pl": ("Liczy się tylko ostatnia runda: kto ją wygra", "Liczy się tylko ostatnia z"),
+    "ru": ("Считается только последний кон: кто его выиграл", "Считается только последний из"),
+    "hu": ("Csak az utolsó forduló számít: aki megnyeri", "Csak a megbeszélt fordulók közül"),
+    "sq": ("Vetëm raundi i fundit llogaritet: kush e fiton", "Vetëm i fundi i raundeve"),
+    "th": ("นับแค่รอบสุดท้าย", "นับแค่รอบสุดท้ายของจำนวนรอบที่ตกลงกัน"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ruleset, house", [("official", ["lazy-scoring"]), ("lazy", [])])
+def test_lazy_scoring_says_only_the_last_round_counts(lang, ruleset, house):
+    assert sorted(LAST_ROUND_COUNTS) == sorted(LANGS)
+    content = compose(ruleset=ruleset, house=house, lang=lang)
+    line, short = LAST_ROUND_COUNTS[lang]
+    assert content.agree is not None
+    assert line in _flat(" ".join(content.agree.lines)), lang
+    for section in ("goal", "scoring"):
+        assert line in _flat(text(content, section)), (lang, section)
+    assert short.lower() in _flat(text(content, "summary")).lower(), lang
+    assert "its winner is the winner" not in text(content)  # the old English, which argued
