@@ -288,7 +288,8 @@ def test_en_lazy_to_the_end_has_no_second_wording():
 def test_en_lazy_glance_line_says_how_the_game_ends():
     summary = text(compose(ruleset="lazy"), "summary")
     # the ruleset's name leads the line: "Lazy scoring: the game ends after ..."
-    assert "the game ends after the agreed rounds; the last round's winner wins." in summary
+    # review 12: one clear line, only the last round counts
+    assert "only the last of the agreed rounds counts: its winner wins." in summary
     assert "Each round's winner wins" not in summary
 
 
