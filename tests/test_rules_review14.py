@@ -419,3 +419,17 @@ def test_lazy_scoring_says_only_the_last_round_counts(lang, ruleset, house):
         assert line in _flat(text(content, section)), (lang, section)
     assert short.lower() in _flat(text(content, "summary")).lower(), lang
     assert "its winner is the winner" not in text(content)  # the old English, which argued
+
+
+def test_engine_silent_two_out_players_are_never_penalised():
+    # P0 goes out on a 2; somebody always speaks: never P0, who is out
+    from deckgen.game import Table
+
+    points = points_for("official", ("silent-two", "to-the-end"), "classic-108")
+    assert points is not None and points.silent_two_penalty
+    hands = [["red-2"], ["red-4", "blue-9"], ["green-3", "green-4"]]
+    table = Table(turn_cap=1, catch_probability=0.0, silence_break_probability=1.0)
+    result = scenario(points, hands, [Script(), Script(), Script()], "red-5", table=table)
+    speakers = [e[1] for e in kinds(result, "silence")]
+    assert speakers and 0 not in speakers
+    assert all(e[1] != 0 for e in kinds(result, "penalty"))
