@@ -93,3 +93,10 @@ def test_sq_summary_of_shrinking_hands_names_the_new_hand():
     said = text(compose(lang="sq", points=points), "summary")
     assert "Merr një dorë të re me një letër më pak dhe vazhdo" in said
     assert "S’mund ose s’do të luash? Merr letra derisa" in said
+
+
+def test_hu_passing_a_draw_card_on_is_always_tovabbadni():
+    # the rule's name says "Passzold tovább"; its sentences say "továbbad" throughout
+    said = text(compose(house=["no-stack-defence", "reverse-reflects"], lang="hu"))
+    assert "tovább lehet adni" in said and "továbbadhatja egy másik" in said
+    assert "tovább lehet passzolni" not in said and "tovább passzolhatja" not in said
