@@ -94,7 +94,7 @@ def test_calibrate_help_offers_only_the_duplex_modes_it_takes():
     ("text", "plain"),
     [
         ("id: x\nname: X\n  extends: classic-108\n", "indented more than the one above"),
-        ('id: x\nname: "X\n', "a quote opened above is never closed"),
+        ('id: x\nname: "X\n', "d.yaml:2:7: not valid YAML: a quote opened here is never closed"),
         ("id: x\ncards:\n  - a\n b: 1\n", "indented differently from the lines of its block"),
         ("id: [x\nname: y\n", "a list in [ ] is not closed"),
         ("id: x\n\tname: y\n", "indent with spaces"),
@@ -105,3 +105,18 @@ def test_yaml_slips_are_told_in_plain_words(tmp_path, text, plain):
     deck.write_text(text, encoding="utf-8")
     result = runner.invoke(app, ["validate", str(deck)])
     assert result.exit_code == 1 and plain in result.output
+
+
+@pytest.mark.parametrize("quote", ['"', "'"])
+def test_an_unclosed_quote_is_reported_where_it_opens_not_past_the_file_end(tmp_path, quote):
+    # the parser stops at the end of the stream (line 6 of a 5-line file); a reader needs
+    # the line where the quote was opened
+    deck = tmp_path / "d.yaml"
+    deck.write_text(
+        f"id: x\nname: {quote}Quote deck\ncolors: [red, blue]\ncards:\n  - {{type: wild}}\n",
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["validate", str(deck)])
+    assert result.exit_code == 1
+    assert "d.yaml:2:7: not valid YAML: a quote opened here is never closed" in result.output
+    assert "d.yaml:6" not in result.output

@@ -211,3 +211,30 @@ def test_validate_summary_agrees_in_number(tmp_path):
     result = runner.invoke(app, ["validate", str(good), str(tmp_path / "missing.yaml")])
     assert result.exit_code == 1
     assert result.stderr.splitlines()[-1] == "1 of 2 files has problems"
+
+
+@pytest.mark.parametrize(
+    ("value", "entry"),
+    [
+        ("ja", "- {type: plus_ten, copies: 2}"),  # refused wild: read as not wild before
+        ("nein", "- {type: plus_ten, copies: 2, each_color: true}"),
+    ],
+)
+def test_a_refused_card_type_value_is_reported_once_not_again_where_it_is_used(
+    tmp_path, value, entry
+):
+    # newcomer review 7: `wild: ja` also gave "'plus_ten' cards come in colours" on the
+    # add line, a knock-on of the salvaged stand-in (wild left out, so false)
+    deck = tmp_path / "ja.yaml"
+    deck.write_text(
+        "id: ja\nextends: classic-108\nname: Ja\ncard_types:\n  plus_ten:\n"
+        f'    label: "+10"\n    wild: {value}\n    effect: {{draw: 10}}\n'
+        f"    name: {{en: Wild Draw Ten}}\nadd:\n  {entry}\n",
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["validate", str(deck)])
+    assert result.exit_code == 1
+    errors = [line for line in result.output.splitlines() if line.startswith("error:")]
+    assert errors == [
+        f"error: {deck}:7:5: card_types.plus_ten.wild: expected true or false, found '{value}'"
+    ], result.output

@@ -16,6 +16,8 @@ import pytest
 from deckgen.cli.light import parse
 from deckgen.cli.spec import SPEC_PATH, spec_text
 
+from .sampling import sample_of
+
 DATA = Path(__file__).parent / "data"
 TYPER_ONLY = """\
 import sys
@@ -147,25 +149,33 @@ SAMPLES = [
 ]
 
 
-# more command lines that render sheets, each a second rendering both ways: run whole with
-# DECKGEN_FULL_MATRIX=1 (benchmarks/full_matrices.py), so the suite stays under five minutes
-if os.environ.get("DECKGEN_FULL_MATRIX"):
-    SAMPLES += [
-        ["sheets", "TWELVE", "--dpi=72", "--out", "OUT", "--cut-lines", "--paper", "Letter"],
-        [
-            "sheets",
-            "TWELVE",
-            "-o",
-            "OUT",
-            "--dpi",
-            "72",
-            "--duplex",
-            "short",
-            "--back-offset=1,-0.5",
-        ],
-        ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--one-per-page", "-q"],
-        ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--only", "purple-9"],
-    ]
+# more command lines that render sheets, each a second rendering both ways
+SAMPLES += [
+    ["sheets", "TWELVE", "--dpi=72", "--out", "OUT", "--cut-lines", "--paper", "Letter"],
+    ["sheets", "TWELVE", "-o", "OUT", "--dpi", "72", "--duplex", "short", "--back-offset=1,-0.5"],
+    ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--one-per-page", "-q"],
+    ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--only", "purple-9"],
+]
+# each case starts two processes: the suite runs one or more of each kind (a plain run, a
+# warning, an error, a bad option, help, several files); all with DECKGEN_FULL_MATRIX=1
+# (benchmarks/full_matrices.py), so the suite stays under five minutes
+SAMPLES = sample_of(
+    SAMPLES,
+    [
+        ["info"],
+        ["info", "WARNING_DECK"],
+        ["info", "classic-112", "classic-108"],
+        ["info", "--bogus"],
+        ["validate", "classic-112"],
+        ["validate", "classic-112", "BAD_DECK", "missing.yaml"],
+        ["validate"],
+        ["validate", "--help"],
+        ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT"],
+        ["sheets", "TWELVE", "--dpi", "72", "-o", "OUT", "--only", "red-1,blue-2", "--only=number"],
+        ["sheets", "TWELVE", "--dpi=5", "-o", "OUT"],
+        ["sheets", "TWELVE", "--bogus"],
+    ],
+)
 
 
 @pytest.mark.parametrize("argv", SAMPLES, ids=[" ".join(a)[:40] for a in SAMPLES])

@@ -11,6 +11,8 @@ the tests all read the same thing; it lists every catalog key it used (``keys``)
 
 from __future__ import annotations
 
+import re
+
 from ..definitions.model import Deck
 from ..info import deck_rows
 from ..rules.model import Ruleset
@@ -71,9 +73,7 @@ class _Composer:
             lang=t.lang,
             title=t.text("booklet.title", deck=deck_name),
             subtitle=self.subtitle(),
-            footer=t.text(
-                "booklet.generated", deck=self.deck.name_in(t.lang), cards=self.deck.total_cards
-            ),
+            footer=self.colophon(),
             sections=sections,
             # "{page}" stays a placeholder here; the page template fills it in
             running_footer=f"{self.deck.name_in(t.lang)} · {t.text('booklet.page', page='{page}')}",
@@ -87,6 +87,14 @@ class _Composer:
         if self.t.lang != "en" and self.t.lang not in dict(self.deck.names):
             self.ctx.fallbacks.add("the deck's name ('names:')")
         return self.deck.name_in(self.t.lang)
+
+    def colophon(self) -> str:
+        """The last line: made with deckgen for this deck, and how many cards it holds,
+        unless the deck's name already says it ("Classic deck, 112 cards": the count once)."""
+        name, cards = self.deck.name_in(self.t.lang), self.deck.total_cards
+        if re.search(rf"(?<!\d){cards}(?!\d)", name):
+            return self.t.text("booklet.generated_named", deck=name)
+        return self.t.text("booklet.generated", deck=name, cards=cards)
 
     def subtitle(self) -> str:
         """Ruleset name, players and age: the narrower of the deck's and the ruleset's

@@ -125,7 +125,12 @@ ExtrasOfOpt = Annotated[
 
 # the print layout
 PaperOpt = Annotated[
-    str | None, typer.Option("--paper", help="A4 (default), Letter, A3, or WxH like 210x297mm.")
+    str | None,
+    typer.Option(
+        "--paper",
+        help="A4, Letter, A3 or WxH like 210x297mm; default: deckgen config paper, "
+        "else your locale's (LC_PAPER), else A4.",
+    ),
 ]
 CardOpt = Annotated[
     str | None,

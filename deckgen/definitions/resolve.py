@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from ..errors import DefinitionError, ImageError, ImageWarning, excerpt
 from ..resources import decks_dir
 from .catalog import BUILTIN_CARD_TYPES
@@ -86,7 +88,7 @@ def read_recipe(path: Path, chain: tuple[Path, ...] = ()) -> Recipe:
     if definition is None:  # check the meaning of the rest too: every problem in one run
         definition = validate_salvaged(DeckFile, doc)
         if definition is not None:
-            refused = _declared_types(doc) - set(definition.card_types)
+            refused = (_declared_types(doc) - set(definition.card_types)) | _faulty_types(doc)
     if definition is None:
         problems.raise_if_any()
     assert definition is not None  # None comes with a problem, raised just above
@@ -105,6 +107,21 @@ def _declared_types(doc: LocatedDocument) -> set[str]:
     """The card type ids the file writes under ``card_types:`` (valid or not)."""
     declared = doc.data.get("card_types") if isinstance(doc.data, dict) else None
     return {str(key) for key in declared} if isinstance(declared, dict) else set()
+
+
+def _faulty_types(doc: LocatedDocument) -> set[str]:
+    """The card type ids under ``card_types:`` that the schema refused a value of. Their
+    salvaged stand-in (a refused ``wild: ja`` left out reads as not wild) must not be
+    checked again, or one slip reports a second, knock-on problem where the type is used."""
+    try:
+        DeckFile.model_validate(doc.data)
+    except ValidationError as exc:
+        return {
+            str(item["loc"][1])
+            for item in exc.errors(include_url=False)
+            if len(item["loc"]) > 1 and item["loc"][0] == "card_types"
+        }
+    return set()
 
 
 def _check_glyphs(doc: LocatedDocument, definition: DeckFile, problems: Problems) -> None:
@@ -171,6 +188,8 @@ def _combine(
                 problems.add(doc, (key,), f"'{key}' changes a parent deck: add 'extends: <deck>'")
     card_types = dict(parent.card_types if parent else BUILTIN_CARD_TYPES)
     for type_id, type_def in definition.card_types.items():
+        if type_id in refused:
+            continue  # a salvaged stand-in: reported where it is defined, used nowhere
         clash = _id_clash(type_id, card_types)
         if clash:
             problems.add(doc, ("card_types", type_id), clash)
@@ -444,7 +463,8 @@ def _check_entry(recipe: Recipe, placed: PlacedEntry, problems: Problems) -> int
     if card_type is None and entry.type in recipe.refused_types:
         return 0  # its definition was refused: reported once, there
     if card_type is None:
-        known = suggest(entry.type, recipe.card_types, "known types (or declare it in card_types)")
+        names = [*recipe.card_types, *sorted(recipe.refused_types)]  # a typo of a refused one
+        known = suggest(entry.type, names, "known types (or declare it in card_types)")
         fail(("type",), f"unknown card type '{entry.type}'; {known}")
         return 0
     if entry.type == "number" and not entry.ranks:

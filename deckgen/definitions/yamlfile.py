@@ -143,9 +143,15 @@ def read_yaml(path: Path) -> LocatedDocument:
             root = yaml.compose(text, Loader=_BoundedLoader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
         problem = _capped(exc.problem or exc.context or "syntax error")
-        raise DefinitionError(f"{where}: not valid YAML: {plain_yaml_problem(problem)}") from None
+        if exc.context_mark is not None and exc.context == "while scanning a quoted scalar":
+            # the parser stops where the file ends; the slip is the quote that opened
+            mark = exc.context_mark
+            problem = f"a quote opened here is never closed (the YAML parser says: {problem})"
+        else:
+            problem = plain_yaml_problem(problem)
+        where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
+        raise DefinitionError(f"{where}: not valid YAML: {problem}") from None
     except yaml.YAMLError as exc:
         raise DefinitionError(f"{path}: not valid YAML: {_capped(str(exc))}") from None
     doc = LocatedDocument(path=path, data=None)

@@ -16,7 +16,7 @@ that shaping substitutes or reorders (Thai tone marks, sara am) copy as their so
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from html import escape
 
 from reportlab.lib.fonts import addMapping
@@ -49,9 +49,7 @@ class BookletFonts:
     coverage: dict[bool, set[int]]  # is_thai → code points of the regular font of that script
 
     def font(self, thai: bool, bold: bool) -> str:
-        return {(False, False): LATIN, (False, True): LATIN_BOLD}.get(
-            (thai, bold), THAI_BOLD if bold else THAI
-        )
+        return _font_name(thai, bold)
 
     def markup(self, text: str, bold: bool = False) -> str:
         """``text`` as ReportLab paragraph markup: escaped, words with Thai in the Thai font.
@@ -70,10 +68,24 @@ class BookletFonts:
 
     def width_pt(self, text: str, size_pt: float, bold: bool) -> float:
         """The unshaped advance width of ``text`` (Thai marks have no advance either way)."""
-        return sum(
-            pdfmetrics.stringWidth(run, self.font(thai, bold), size_pt)
-            for thai, run in script_runs(text)
-        )
+        return _width_pt(text, size_pt, bold)
+
+
+@lru_cache(maxsize=65536)
+def _width_pt(text: str, size_pt: float, bold: bool) -> float:
+    """:meth:`BookletFonts.width_pt`, remembered: line breaking measures the same words
+    and lines many times (fonts are registered once and never change)."""
+    return sum(
+        pdfmetrics.stringWidth(run, _font_name(thai, bold), size_pt)
+        for thai, run in script_runs(text)
+    )
+
+
+def _font_name(thai: bool, bold: bool) -> str:
+    """The registered font that sets a run of this script and weight."""
+    if thai:
+        return THAI_BOLD if bold else THAI
+    return LATIN_BOLD if bold else LATIN
 
 
 @cache

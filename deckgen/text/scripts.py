@@ -56,6 +56,10 @@ def script_runs(text: str) -> list[tuple[bool, str]]:
     """Split ``text`` into runs of ``(is_thai, run)``: consecutive words holding a Thai
     letter form a Thai run, other words a non-Thai run; spaces join the run before them.
     A word is what ReportLab takes for one: joined by no-break spaces, it stays whole."""
+    if not text:
+        return []
+    if THAI_RUN.search(text) is None:  # the common case: one run, no word to look at
+        return [(False, text)]
     runs: list[tuple[bool, str]] = []
     for word in _WORDS.split(text):
         if not word:
