@@ -88,12 +88,22 @@ class _Composer:
             self.ctx.fallbacks.add("the deck's name ('names:')")
         return self.deck.name_in(self.t.lang)
 
+    def ruleset_name(self) -> str:
+        """The ruleset's name, "with 3 house rules" when house rules are on besides those
+        the ruleset file lists ("Standard rules" alone would hide them)."""
+        name = self.rules.name_in(self.t.lang)
+        added = len(self.rules.added)
+        if not added:
+            return name
+        return self.t.plural("booklet.with_house_rules", added, ruleset=name)
+
     def subtitle(self) -> str:
-        """Ruleset name, players and age: the narrower of the deck's and the ruleset's
-        player range ("for 2 players" for a two-player deck)."""
+        """Ruleset name (with the house rules added, see :meth:`ruleset_name`), players
+        and age: the narrower of the deck's and the ruleset's player range ("for 2
+        players" for a two-player deck)."""
         t = self.t
         low, high = self.ctx.table
-        name = self.rules.name_in(t.lang)
+        name = self.ruleset_name()
         if low >= high:
             return t.text("booklet.subtitle_exact", ruleset=name, players=low)
         return t.text("booklet.subtitle", ruleset=name, players_min=low, players_max=high)
@@ -151,7 +161,7 @@ class _Composer:
         return ReferenceContent(
             lang=self.t.lang,
             title=self.t.text("section.summary"),
-            subtitle=self.rules.name_in(self.t.lang),
+            subtitle=self.ruleset_name(),
             lines=tuple(text for text, _, _ in lines),
             points=points,
             keys=tuple(self.t.keys),

@@ -1,0 +1,61 @@
+"""Round 8 text leftovers: what the title page, the CLI and the print sheets say, read back
+from the PDF or the command's output."""
+
+from __future__ import annotations
+
+import pytest
+from pypdf import PdfReader
+
+from deckgen import build_booklet, load_ruleset
+from deckgen.booklet.content import compose_booklet, compose_reference
+from deckgen.text.catalog import load_catalog
+from deckgen.text.spaces import plain_spaces
+
+LANGS = ("en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th")
+PARTY = ("stacking", "jump-in", "seven-o")
+
+
+# 1. The subtitle names the house rules switched on besides the ruleset's own
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_subtitle_counts_the_house_rules_switched_on(classic, lang):
+    catalog = load_catalog(lang)
+    plain = compose_booklet(classic, load_ruleset("official"), catalog)
+    three = compose_booklet(classic, load_ruleset("official", PARTY), catalog)
+    one = compose_booklet(classic, load_ruleset("official", ["jump-in"]), catalog)
+    name = load_ruleset("official").name_in(lang)
+    assert plain_spaces(plain.subtitle).startswith(name + " ·")
+    for content, n in ((three, 3), (one, 1)):
+        said = plain_spaces(catalog.plural("booklet.with_house_rules", n, ruleset=name))
+        assert said != name and str(n) in said
+        assert plain_spaces(content.subtitle).startswith(said + " ·"), content.subtitle
+    assert one.subtitle != three.subtitle
+    ref = compose_reference(classic, load_ruleset("official", PARTY), catalog)
+    assert ref.subtitle == catalog.plural("booklet.with_house_rules", 3, ruleset=name)
+
+
+def test_a_rulesets_own_house_rules_are_in_its_name(classic):
+    """ "Party rules" already stands for its three house rules; one more is counted."""
+    catalog = load_catalog("en")
+    party = compose_booklet(classic, load_ruleset("party"), catalog)
+    assert plain_spaces(party.subtitle).startswith("Party rules ·")
+    more = compose_booklet(classic, load_ruleset("party", ["silent-two"]), catalog)
+    assert plain_spaces(more.subtitle).startswith("Party rules with 1 house rule ·")
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "Standard rules with 3 house rules"),
+        ("de", "Standardregeln mit 3 Hausregeln"),
+        ("ru", "Стандартные правила и 3 домашних правила"),
+    ],
+)
+def test_title_page_and_pdf_subject_say_house_rules(classic, tmp_path, lang, expected):
+    path = build_booklet(classic, "official", lang, tmp_path, house_rules=PARTY).path
+    reader = PdfReader(path)
+    first_page = plain_spaces(reader.pages[0].extract_text())
+    assert expected in first_page
+    assert load_ruleset("official").name_in(lang) + " ·" not in first_page
+    assert plain_spaces(str(reader.metadata.subject)).startswith(expected + " ·")
