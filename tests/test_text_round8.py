@@ -3,6 +3,8 @@ from the PDF or the command's output."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from pypdf import PdfReader
 
@@ -10,6 +12,7 @@ from deckgen import build_booklet, load_ruleset
 from deckgen.booklet.content import compose_booklet, compose_reference
 from deckgen.text.catalog import load_catalog
 from deckgen.text.spaces import plain_spaces
+from tests.test_light_cli import DATA, TYPER_ONLY, _run
 
 LANGS = ("en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th")
 PARTY = ("stacking", "jump-in", "seven-o")
@@ -59,3 +62,34 @@ def test_title_page_and_pdf_subject_say_house_rules(classic, tmp_path, lang, exp
     assert expected in first_page
     assert load_ruleset("official").name_in(lang) + " ·" not in first_page
     assert plain_spaces(str(reader.metadata.subject)).startswith(expected + " ·")
+
+
+# 2. ``sheets --house-rule`` without ``--reference-card``: one warning line, both entry points
+
+
+@pytest.mark.parametrize(
+    ("extra", "named"),
+    [
+        (["--house-rule", "stacking"], "--house-rule stacking ignored: it is"),
+        (
+            ["--ruleset", "party", "--house-rule", "silent-two", "--round-length"],
+            "--ruleset party, --house-rule silent-two, --round-length ignored: they are",
+        ),
+    ],
+)
+def test_sheets_names_the_options_only_the_reference_card_uses(tmp_path, extra, named):
+    argv = ["sheets", str(DATA / "twelve-cards.yaml"), "--dpi", "72", "-o", str(tmp_path), *extra]
+    env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
+    env.update(PYTHONIOENCODING="utf-8", DECKGEN_CACHE_DIR=str(tmp_path / "cache"))
+    light = _run(["-m", "deckgen", *argv], env)
+    assert light == _run(["-c", TYPER_ONLY.format(argv=argv)], env)
+    stdout, stderr, status = light
+    lines = stderr.decode().splitlines()
+    assert status == 0 and b"wrote " in stdout
+    assert [line for line in lines if "--reference-card" in line] == [
+        f"warning: {named} for the reference card; add --reference-card to print it on the sheets"
+    ]
+    with_card = _run(
+        ["-m", "deckgen", *argv[:6], "--reference-card", "--house-rule", "jump-in"], env
+    )
+    assert b"warning" not in with_card[1] and with_card[2] == 0
