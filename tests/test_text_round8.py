@@ -8,11 +8,16 @@ import os
 import pytest
 from pypdf import PdfReader
 
-from deckgen import build_booklet, load_ruleset
+from deckgen import build_booklet, load_deck, load_ruleset
+from deckgen.booklet.blocks import Para
 from deckgen.booklet.content import compose_booklet, compose_reference
+from deckgen.text.cardnames import deck_card_names
 from deckgen.text.catalog import load_catalog
-from deckgen.text.spaces import plain_spaces
+from deckgen.text.spaces import glue_card_names, glue_name, plain_spaces
+from tests.booklet_helpers import compose
 from tests.test_light_cli import DATA, TYPER_ONLY, _run
+from tests.test_text_round7 import _columns
+from tests.test_text_round7b import _split_names
 
 LANGS = ("en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th")
 PARTY = ("stacking", "jump-in", "seven-o")
@@ -34,8 +39,9 @@ def test_subtitle_counts_the_house_rules_switched_on(classic, lang):
         assert said != name and str(n) in said
         assert plain_spaces(content.subtitle).startswith(said + " ·"), content.subtitle
     assert one.subtitle != three.subtitle
+    # the reference card keeps the name alone: its last line names the house rules on
     ref = compose_reference(classic, load_ruleset("official", PARTY), catalog)
-    assert ref.subtitle == catalog.plural("booklet.with_house_rules", 3, ruleset=name)
+    assert ref.subtitle == name
 
 
 def test_a_rulesets_own_house_rules_are_in_its_name(classic):
@@ -93,3 +99,59 @@ def test_sheets_names_the_options_only_the_reference_card_uses(tmp_path, extra, 
         ["-m", "deckgen", *argv[:6], "--reference-card", "--house-rule", "jump-in"], env
     )
     assert b"warning" not in with_card[1] and with_card[2] == 0
+
+
+# 3. A card name a sentence types itself stays whole, as a filled-in one does
+
+TYPED = ["reverse-reflects", "to-the-end", "jump-in", "silent-two"]
+
+
+def _typed_names(lang: str) -> list[str]:
+    """The classic deck's card names of several words in ``lang`` (plain spaces), short
+    enough to be kept whole (:func:`glue_name` joins them)."""
+    names = deck_card_names(load_catalog(lang), load_deck("classic-108"))
+    plain = [plain_spaces(name) for name in names]
+    return [name for name in plain if glue_name(name) != name]
+
+
+def test_glue_card_names_keeps_whole_words_of_the_names_given():
+    names = ("Wild", "Wild Draw Four", "Draw Two", "Roba dos", "A name far too long to keep")
+    text = "not a Draw Two, a Wild Draw Four or a Wild; roba dos cartas; Draw Twos; "
+    glued = glue_card_names(text + "A name far too long to keep", names)
+    assert glued == (
+        "not a Draw\u00a0Two, a Wild\u00a0Draw\u00a0Four or a Wild; roba dos cartas; "
+        "Draw Twos; A name far too long to keep"
+    )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sentences_keep_the_card_names_they_type_whole(lang):
+    # round 7: "un Cambio / de sentido" (es) where the sentence typed the name itself
+    content = compose("classic-108", "official", TYPED, lang)
+    names = _typed_names(lang)
+    every = [plain_spaces(n) for n in deck_card_names(load_catalog(lang), load_deck("classic-108"))]
+    seen = 0
+    sentences = [b.text for sec in content.sections for b in sec.blocks if isinstance(b, Para)]
+    for line in sentences:
+        for name in names:
+            glued = name.replace(" ", "\u00a0")
+            seen += line.count(glued)
+            plain = plain_spaces(line)
+            for longer in every:  # "Закажи цвет" inside "Закажи цвет и возьми четыре"
+                if name in longer and name != longer:
+                    plain = plain.replace(longer, "#")
+            assert plain.count(name) == line.count(glued), (name, line)
+    assert seen or not names  # th and fr name no deck card in several words here
+
+
+@pytest.mark.parametrize("lang", ["es", "it", "de"])
+def test_an_a5_booklet_breaks_no_card_name_a_sentence_types(tmp_path, lang):
+    # round 7: "… así que un Cambio / de sentido la pasa al siguiente jugador …" (es)
+    names = _typed_names(lang)
+    result = build_booklet(
+        load_deck("classic-108"), "official", lang, tmp_path, format="a5-booklet", house_rules=TYPED
+    )
+    columns = _columns(result.path)
+    assert not [split for column in columns for split in _split_names(column, names)]
+    typed = {"es": "un Cambio de sentido", "it": "un Cambio giro", "de": "„Zieh zwei“"}[lang]
+    assert typed in " ".join(" ".join(column) for column in columns)

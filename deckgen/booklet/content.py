@@ -15,6 +15,7 @@ from ..definitions.model import Deck
 from ..info import deck_rows
 from ..rules.model import Ruleset
 from ..simulation.roundlength import RoundLength
+from ..text.cardnames import deck_card_names
 from ..text.catalog import Catalog
 from . import cards, house, overview, play
 from .blocks import Block, BookletContent, Para, ReferenceContent, Section, TableBlock
@@ -33,7 +34,8 @@ class _Composer:
         score_sheet: bool = True,
     ) -> None:
         self.deck, self.rules, self.score_sheet = deck, ruleset, score_sheet
-        self.t = Texts(catalog)
+        # a card name a sentence types itself stays whole, as one filled in does
+        self.t = Texts(catalog.with_card_names(deck_card_names(catalog, deck)))
         self.ctx = Context(self.t, ruleset, deck, round_length=round_length)
 
     def compose(self) -> BookletContent:
@@ -161,7 +163,9 @@ class _Composer:
         return ReferenceContent(
             lang=self.t.lang,
             title=self.t.text("section.summary"),
-            subtitle=self.ruleset_name(),
+            # the ruleset's name alone: the card's last line names the house rules on, and
+            # a small card (44 × 68 mm, ru) has no room for "и 4 домашних правила" too
+            subtitle=self.rules.name_in(self.t.lang),
             lines=tuple(text for text, _, _ in lines),
             points=points,
             keys=tuple(self.t.keys),

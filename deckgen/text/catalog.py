@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 import string
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any
@@ -54,7 +54,7 @@ from ..resources import rulesets_dir
 from .articles import choose_articles
 from .cardnames import CardName
 from .langcodes import resolve_lang, unknown_lang
-from .spaces import glue_name, glue_words
+from .spaces import glue_card_names, glue_name, glue_words
 
 REFERENCE_LANG = "en"
 CLDR_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
@@ -195,9 +195,14 @@ def _join(names: list[str], style: str, locale: str) -> str:
     return format_list(names, style=style, locale=locale)  # type: ignore[arg-type]
 
 
+CARD_NAME_PREFIX = "card."
+"""The keys of the card type names (``card.skip``)."""
+
+
 @dataclass(frozen=True)
 class Catalog:
-    """One language's messages. ``messages`` maps dotted keys to a text or plural forms."""
+    """One language's messages. ``messages`` maps dotted keys to a text or plural forms;
+    ``card_names`` (see :meth:`with_card_names`) are names a text may type itself."""
 
     lang: str
     name: str
@@ -205,6 +210,14 @@ class Catalog:
     messages: dict[str, Message]
     path: Path
     counts: dict[str, Counted] = field(default_factory=dict)  # key -> its second counts
+    card_names: tuple[str, ...] = ()
+
+    def with_card_names(self, names: tuple[str, ...]) -> Catalog:
+        """This catalog, its texts keeping each of ``names`` (a deck's card names in this
+        language, :func:`~deckgen.text.cardnames.deck_card_names`) whole where a sentence
+        types it (:func:`~deckgen.text.spaces.glue_card_names`), as names filled in by a
+        placeholder are kept."""
+        return replace(self, card_names=tuple(sorted(set(names))))
 
     @property
     def locale(self) -> Locale:
@@ -312,7 +325,10 @@ class Catalog:
                 f"{self.path}: '{key}' uses placeholder {{{exc.args[0]}}}, which is not "
                 f"available there; available: {', '.join(sorted(values)) or 'none'}"
             ) from None
-        return glue_words(filled, self.lang, self._quote_form(), self._see_words())
+        glued = glue_words(filled, self.lang, self._quote_form(), self._see_words())
+        if not self.card_names or key.startswith(CARD_NAME_PREFIX):
+            return glued  # a name on its own (a table cell) breaks where its place needs
+        return glue_card_names(glued, self.card_names)
 
 
 def _glued_names(values: dict[str, object]) -> dict[str, object]:
