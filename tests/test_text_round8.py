@@ -8,13 +8,22 @@ import os
 import pytest
 from pypdf import PdfReader
 
-from deckgen import build_booklet, load_deck, load_ruleset
+from deckgen import (
+    OutputOptions,
+    build_booklet,
+    build_calibration,
+    load_deck,
+    load_ruleset,
+    print_layout,
+)
 from deckgen.booklet.blocks import Para
 from deckgen.booklet.content import compose_booklet, compose_reference
+from deckgen.layout.calibration import POINTER_HALF_MM
 from deckgen.text.cardnames import deck_card_names
 from deckgen.text.catalog import load_catalog
 from deckgen.text.spaces import glue_card_names, glue_name, plain_spaces
 from tests.booklet_helpers import compose
+from tests.pdfutil import line_segments, text_runs
 from tests.test_light_cli import DATA, TYPER_ONLY, _run
 from tests.test_text_round7 import _columns
 from tests.test_text_round7b import _split_names
@@ -129,7 +138,9 @@ def test_sentences_keep_the_card_names_they_type_whole(lang):
     # round 7: "un Cambio / de sentido" (es) where the sentence typed the name itself
     content = compose("classic-108", "official", TYPED, lang)
     names = _typed_names(lang)
-    every = [plain_spaces(n) for n in deck_card_names(load_catalog(lang), load_deck("classic-108"))]
+    catalog = load_catalog(lang)
+    every = [plain_spaces(n) for n in deck_card_names(catalog, load_deck("classic-108"))]
+    every += [catalog.text(f"house.{rule}.name") for rule in TYPED]  # names, not sentences
     seen = 0
     sentences = [b.text for sec in content.sections for b in sec.blocks if isinstance(b, Para)]
     for line in sentences:
@@ -137,7 +148,7 @@ def test_sentences_keep_the_card_names_they_type_whole(lang):
             glued = name.replace(" ", "\u00a0")
             seen += line.count(glued)
             plain = plain_spaces(line)
-            for longer in every:  # "Закажи цвет" inside "Закажи цвет и возьми четыре"
+            for longer in every:  # "Закажи цвет" in "Закажи цвет и возьми четыре" (too long)
                 if name in longer and name != longer:
                     plain = plain.replace(longer, "#")
             assert plain.count(name) == line.count(glued), (name, line)
@@ -155,3 +166,37 @@ def test_an_a5_booklet_breaks_no_card_name_a_sentence_types(tmp_path, lang):
     assert not [split for column in columns for split in _split_names(column, names)]
     typed = {"es": "un Cambio de sentido", "it": "un Cambio giro", "de": "„Zieh zwei“"}[lang]
     assert typed in " ".join(" ".join(column) for column in columns)
+
+
+# 4. The calibration sheet's X-scale labels sit at their ticks
+
+
+@pytest.mark.parametrize("offset", [None, "-1.5,0.5", "0.5,-1.5", "0.25,0"])
+def test_calibration_x_labels_sit_at_their_ticks_clear_of_each_other(tmp_path, offset):
+    # round 7: up to four staggered rows, a label up to 11 mm from its tick
+    layout = print_layout(back_offset=offset) if offset else print_layout()
+    result = build_calibration(layout=layout, output=OutputOptions(tmp_path))
+    reader = PdfReader(result.path)
+    labels = [run for run in text_runs(reader, 0) if run.turned]
+    assert len(labels) == 3 * 11  # eleven a station, turned to read up the page
+    upright = [
+        seg
+        for seg in line_segments(reader, 0)
+        if abs(seg.x1_mm - seg.x2_mm) < 1e-6 and abs(seg.y1_mm - seg.y2_mm) < 12
+    ]
+    for i, run in enumerate(labels):
+        x0, y0, x1, y1 = run.box
+        for other in labels[i + 1 :]:
+            u0, v0, u1, v1 = other.box
+            assert max(x0, u0) >= min(x1, u1) or max(y0, v0) >= min(y1, v1), (run, other)
+        centre = (x0 + x1) / 2
+        ticks = [seg for seg in upright if abs(seg.x1_mm - centre) < 0.3]
+        assert ticks, run
+        gaps = [max(y0 - max(t.y1_mm, t.y2_mm), min(t.y1_mm, t.y2_mm) - y1, 0.0) for t in ticks]
+        assert min(gaps) <= 3.0, (run.text, gaps)
+    for _, y in result.stations_mm:  # a calibrated printer's red line crosses no label
+        at_zero = [r for r in labels if r.box[1] - y < 12 and r.box[3] > y - 12]
+        crossed = [
+            r for r in at_zero if abs((r.box[0] + r.box[2]) / 2 - result.stations_mm[0][0]) < 1
+        ]
+        assert len(crossed) == 1 and crossed[0].box[1] > y + POINTER_HALF_MM, crossed

@@ -216,7 +216,8 @@ class Catalog:
         """This catalog, its texts keeping each of ``names`` (a deck's card names in this
         language, :func:`~deckgen.text.cardnames.deck_card_names`) whole where a sentence
         types it (:func:`~deckgen.text.spaces.glue_card_names`), as names filled in by a
-        placeholder are kept."""
+        placeholder are kept. Names are not sentences and keep their spaces: the card
+        names themselves (``card.*``) and the house rules' (``house.<id>.name``)."""
         return replace(self, card_names=tuple(sorted(set(names))))
 
     @property
@@ -315,6 +316,9 @@ class Catalog:
         return text, filled
 
     def _fill(self, key: str, text: str, values: dict[str, object]) -> str:
+        if self.card_names and not key.startswith(CARD_NAME_PREFIX) and not key.endswith(".name"):
+            # the names the sentence types itself; a name filled in is glued as a value
+            text = glue_card_names(text, self.card_names)
         text, values = self._names(text, _glued_names(values))
         values = self._inner_quotes(text, values)
         text = choose_articles(text, values, self.lang)
@@ -325,10 +329,7 @@ class Catalog:
                 f"{self.path}: '{key}' uses placeholder {{{exc.args[0]}}}, which is not "
                 f"available there; available: {', '.join(sorted(values)) or 'none'}"
             ) from None
-        glued = glue_words(filled, self.lang, self._quote_form(), self._see_words())
-        if not self.card_names or key.startswith(CARD_NAME_PREFIX):
-            return glued  # a name on its own (a table cell) breaks where its place needs
-        return glue_card_names(glued, self.card_names)
+        return glue_words(filled, self.lang, self._quote_form(), self._see_words())
 
 
 def _glued_names(values: dict[str, object]) -> dict[str, object]:
