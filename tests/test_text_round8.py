@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from fontTools.ttLib import TTFont
 from pypdf import PdfReader
 
 from deckgen import (
@@ -19,13 +20,14 @@ from deckgen import (
 from deckgen.booklet.blocks import Para
 from deckgen.booklet.content import compose_booklet, compose_reference
 from deckgen.layout.calibration import POINTER_HALF_MM
+from deckgen.render.fonts import font_path
 from deckgen.text.cardnames import deck_card_names
 from deckgen.text.catalog import load_catalog
 from deckgen.text.spaces import glue_card_names, glue_name, plain_spaces
 from tests.booklet_helpers import compose
 from tests.pdfutil import line_segments, text_runs
 from tests.test_light_cli import DATA, TYPER_ONLY, _run
-from tests.test_text_round7 import _columns
+from tests.test_text_round7 import BODY_FONTS, _columns
 from tests.test_text_round7b import _split_names
 
 LANGS = ("en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th")
@@ -200,3 +202,25 @@ def test_calibration_x_labels_sit_at_their_ticks_clear_of_each_other(tmp_path, o
             r for r in at_zero if abs((r.box[0] + r.box[2]) / 2 - result.stations_mm[0][0]) < 1
         ]
         assert len(crossed) == 1 and crossed[0].box[1] > y + POINTER_HALF_MM, crossed
+
+
+# 5. The colour circle's arrow is as long as the font's em dash and as tall as its plus
+
+
+@pytest.mark.parametrize("name", BODY_FONTS)
+def test_the_arrow_is_the_size_of_the_em_dash_and_the_plus(name):
+    # round 7: "piros → sárga" — the arrow had the plus sign's width and looked small
+    font = TTFont(font_path(name))
+    cmap, glyf, hmtx = font.getBestCmap(), font["glyf"], font["hmtx"]
+
+    def box(char: str) -> tuple[int, int, int, int, int]:
+        glyph = glyf[cmap[ord(char)]]
+        glyph.recalcBounds(glyf)
+        return hmtx[cmap[ord(char)]][0], glyph.xMin, glyph.xMax, glyph.yMin, glyph.yMax
+
+    arrow, dash, plus = box("\u2192"), box("\u2014"), box("+")
+    assert arrow[:3] == dash[:3]  # advance and ink from end to end: the em dash's
+    assert abs((arrow[4] - arrow[3]) - (plus[4] - plus[3])) <= 2  # the head: the plus's height
+    assert abs((arrow[4] + arrow[3]) - (plus[4] + plus[3])) <= 2  # on the plus's axis
+    versions = [r.toUnicode() for r in font["name"].names if r.nameID == 5]
+    assert all(v.count("U+2192 added by deckgen") == 1 for v in versions)
