@@ -4,6 +4,8 @@ from the PDF or the command's output."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 
 import pytest
 from fontTools.ttLib import TTFont
@@ -13,6 +15,7 @@ from deckgen import (
     OutputOptions,
     build_booklet,
     build_calibration,
+    house_rule_report,
     load_deck,
     load_ruleset,
     print_layout,
@@ -224,3 +227,36 @@ def test_the_arrow_is_the_size_of_the_em_dash_and_the_plus(name):
     assert abs((arrow[4] + arrow[3]) - (plus[4] + plus[3])) <= 2  # on the plus's axis
     versions = [r.toUnicode() for r in font["name"].names if r.nameID == 5]
     assert all(v.count("U+2192 added by deckgen") == 1 for v in versions)
+
+
+# 6. ``deckgen house-rules`` at 80 columns wraps between words
+
+
+def _cells(line: str) -> list[str]:
+    parts = line.split("\u2502")  # │
+    return parts[1:-1] if line.startswith("\u2502") else parts
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "hu", "en"])
+def test_the_house_rules_table_wraps_between_words_at_80_columns(lang):
+    # round 7 (de, --deck): "weitergereich / t", "„Richtungswec / hsel“", hu "összpontszámá / ból."
+    env = {**os.environ, "COLUMNS": "80", "PYTHONIOENCODING": "utf-8"}
+    argv = ["-m", "deckgen", "house-rules", "--lang", lang, "--deck", "classic-108"]
+    shown = subprocess.run([sys.executable, *argv], env=env, capture_output=True, check=True)
+    lines = shown.stdout.decode().splitlines()
+    assert max(len(line) for line in lines) <= 80
+    rows: list[list[str]] = []
+    for line in lines:
+        cells = _cells(line)
+        if len(cells) != 5 or "━" in line:
+            continue
+        if cells[0].strip():
+            rows.append([])
+        if rows:
+            rows[-1].append(cells[1].strip())
+    rules = house_rule_report(load_deck("classic-108"), lang, ())
+    assert len(rows) == len(rules)
+    for rule, cell in zip(rules, rows, strict=True):
+        said = plain_spaces(f"{rule.name}: {rule.summary}" if rule.summary else rule.name)
+        joined = "".join(line + ("" if line.endswith("-") else " ") for line in cell)
+        assert joined.split() == said.split()  # a word cut in two would be two (not "+2-vel")
