@@ -63,7 +63,7 @@ def test_a_number_keeps_to_a_word_not_to_a_bracket():
         ("it", "Pesca due"),
         ("es", "Mano sobre UNO"),
         ("hu", "Színválasztó + húzz tízet"),
-        ("ru", "Рука на UNO"),
+        ("ru", "Ладонь на UNO"),
         ("fr", "Pioche deux"),
     ],
 )
