@@ -1,0 +1,56 @@
+"""Native readers round 8 (de, fr): catalog and deck-name findings, read back from the
+composed booklets (the sentences a family reads), not from the catalog keys."""
+
+from __future__ import annotations
+
+import pytest
+
+from .booklet_helpers import compose, text
+
+SHIPPED = ["classic-108", "classic-112", "classic-112-blanks", "house-plus-ten", "two-player"]
+
+# -- German ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("deck_id", SHIPPED)
+def test_german_deck_names_say_kartenspiel_as_the_booklet_does(deck_id):
+    # de review: titles said "Klassisches Deck", the booklet "Was im Kartenspiel steckt"
+    content = compose(deck_id, lang="de")
+    assert "Kartenspiel" in content.title
+    assert "Deck" not in content.title and "Deck" not in content.running_footer
+
+
+def test_german_last_wild_card_is_quoted_like_every_other_card_name():
+    said = text(compose(lang="de"))
+    assert "Mit einer „Farbwahl“ als letzter Karte" in said
+    assert "Mit einer Farbwahl" not in said
+
+
+def test_german_lazy_goal_does_not_call_each_round_winner_the_winner():
+    said = text(compose(ruleset="lazy", lang="de"))
+    assert "ist der Sieger" not in said
+    assert "Jede Runde zählt für sich. Legt vor dem Spiel fest" in said
+
+
+def test_german_shrinking_hands_reads_without_repeats():
+    said = text(compose(house=("seven-rounds", "no-stack-defence"), lang="de"))
+    assert "wieder und wieder" not in said
+    assert "Werde deine Karten immer wieder los" in said
+    assert "auch bei jeder neuen Hand" in said
+    # the glance line named "wer seine Hand leer spielt" twice
+    rule = [line for line in said.splitlines() if line.startswith("Schrumpfende Hand: ")]
+    assert len(rule) >= 2 and all(line.count("Hand leer spielt") <= 1 for line in rule), rule
+
+
+def test_german_pass_on_card_does_not_draw_itself():
+    # "Eine Ziehkarte darf, statt zu ziehen, ... weitergereicht werden": the card drew
+    said = text(compose(house=("no-stack-defence",), lang="de"))
+    assert "Eine Ziehkarte darf, statt zu ziehen" not in said
+    assert "Wen eine Ziehkarte trifft, der darf sie, statt zu ziehen, mit einer farbigen" in said
+
+
+def test_german_two_players_answer_back_and_the_chain_pair_read_natively():
+    said = text(compose(house=("stacking", "reverse-reflects"), lang="de"))
+    assert "zurück antworten" not in said
+    assert "Wer angegriffen wird" not in said
+    assert "Wen eine Kette trifft, der darf auch mit einem „Richtungswechsel“" in said
