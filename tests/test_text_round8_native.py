@@ -20,6 +20,12 @@ def test_german_deck_names_say_kartenspiel_as_the_booklet_does(deck_id):
     assert "Deck" not in content.title and "Deck" not in content.running_footer
 
 
+def test_german_classic_112_name_does_not_repeat_the_card_count():
+    # "Erstellt mit deckgen für „Klassisches Deck, 112 Karten“ (112 Karten)."
+    content = compose("classic-112", lang="de")
+    assert content.footer.count("112") == 1, content.footer
+
+
 def test_german_last_wild_card_is_quoted_like_every_other_card_name():
     said = text(compose(lang="de"))
     assert "Mit einer „Farbwahl“ als letzter Karte" in said
