@@ -60,3 +60,55 @@ def test_german_two_players_answer_back_and_the_chain_pair_read_natively():
     assert "zurück antworten" not in said
     assert "Wer angegriffen wird" not in said
     assert "Wen eine Kette trifft, der darf auch mit einem „Richtungswechsel“" in said
+
+
+# -- French ----------------------------------------------------------------------------
+
+
+def test_french_classic_112_name_does_not_repeat_the_card_count():
+    # "Créé avec deckgen pour « Jeu classique, 112 cartes » (112 cartes)."
+    content = compose("classic-112", lang="fr")
+    assert content.footer.count("112") == 1, content.footer
+
+
+def test_french_says_jeu_for_the_deck_not_paquet():
+    # fr review: "Le jeu compte 108 cartes" but "Le paquet compte alors 102 cartes"
+    said = text(compose(house=("two-player",), lang="fr"))
+    assert "paquet" not in said
+    assert "Il reste alors 102 cartes en jeu." in said
+    assert "retirez les jokers du jeu, tous sauf 1 de chaque sorte" in said
+
+
+def test_french_lazy_goal_does_not_call_each_round_winner_the_winner():
+    said = text(compose(ruleset="lazy", lang="fr"))
+    assert "est le vainqueur" not in said
+    assert "chaque manche se joue pour elle-même. Mettez-vous d’accord" in said
+
+
+def test_french_shrinking_hands_reads_without_repeats():
+    said = text(compose(house=("seven-rounds",), lang="fr"))
+    assert "encore et encore" not in said
+    assert "Débarrasse-toi de tes cartes, main après main" in said
+    assert "y compris avec chaque nouvelle main" in said
+    assert "vider ta main te fait gagner" in said
+    rule = [line for line in said.splitlines() if line.startswith("Main qui fond : ")]
+    assert len(rule) >= 2 and all(line.count("qui vide sa main") <= 1 for line in rule), rule
+
+
+def test_french_play_to_the_end_scoring_says_serie_like_the_rest():
+    # "même après une chaîne": the booklet calls a chain "série" everywhere else
+    said = text(compose(house=("to-the-end", "stacking"), lang="fr"))
+    assert "chaîne" not in said
+    assert "même à la fin d’une série" in said
+
+
+def test_french_reflect_pair_speaks_of_the_player_hit_not_attacked():
+    said = text(compose(house=("stacking", "reverse-reflects"), lang="fr"))
+    assert "attaqué" not in said
+    assert "le joueur touché par une série peut aussi y répondre par une Inversion" in said
+
+
+def test_french_drawing_by_choice_is_said_plainly():
+    said = text(compose(lang="fr"))
+    assert "Tu as aussi le droit de piocher quand tu as une carte qui convient." in said
+    assert "piocher ainsi" not in said
