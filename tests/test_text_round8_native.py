@@ -114,14 +114,6 @@ def test_french_drawing_by_choice_is_said_plainly():
     assert "piocher ainsi" not in said
 
 
-@pytest.mark.parametrize("deck_id", ["classic-108", "house-plus-ten"])
-def test_french_black_draw_cards_in_brackets_are_quoted_like_every_card_list(deck_id):
-    # fr review: "(Joker +4)" bare, but "(« +2 » ou « Joker +4 »)" two lines above
-    said = text(compose(deck_id, house=("no-stack-defence",), lang="fr"))
-    assert "(Joker +4)" not in said
-    assert "À un joker qui fait piocher (« Joker +4 »" in said
-
-
 def test_french_finish_bonus_says_sortir_sur_like_its_house_rule_line():
     # "Si tu sors avec un Joker +1 comme dernière carte": "sortir" already says "last card"
     said = text(compose("plus12", "penalty-200", ("plus-one-two",), lang="fr"))
