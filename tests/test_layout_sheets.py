@@ -79,7 +79,7 @@ def test_sheet_margins_speak_the_chosen_language(classic, tmp_path):
 
     reader = sheets("de")
     text = reader.pages[0].extract_text()
-    assert "Klassisches Deck" in text and "Seite 1 von 24" in text
+    assert "Klassisches Kartenspiel" in text and "Seite 1 von 24" in text
     assert "VORDERSEITEN" in text and "mit 100 % drucken" in text
     assert "RÜCKSEITEN" in reader.pages[1].extract_text()
     thai = sheets("th")

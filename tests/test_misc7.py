@@ -132,7 +132,7 @@ def test_the_plus_ten_name_keeps_to_one_line_of_the_a5_subtitle(lang):
 @pytest.mark.parametrize(
     ("lang", "note"),
     [
-        ("de", "Den Namen „Boom“ gibt es im Deck nur auf Englisch"),
+        ("de", "Die Datei des Kartenspiels nennt „Boom“ nur auf Englisch"),
         ("th", "ชื่อไพ่ “Boom” ในสำรับนี้มีแค่ภาษาอังกฤษ"),
     ],
 )

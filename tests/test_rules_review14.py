@@ -166,7 +166,7 @@ def test_engine_a_reverse_that_wins_the_round_still_sends_the_draw_back():
 BLANKS_STAY = {
     "en": ("blanks written as a lost card stay in", "if no blank stands in for a lost card"),
     "de": ("bleiben im Spiel: Sie sind diese Karte", "wenn keine Blankokarte eine verlorene"),
-    "fr": ("restent dans le paquet : elles sont cette carte", "si aucune carte vierge ne remplace"),
+    "fr": ("restent dans le jeu : elles sont cette carte", "si aucune carte vierge ne remplace"),
     "es": ("se quedan en la baraja: son esa carta", "si ninguna carta en blanco sustituye"),
     "it": ("restano nel mazzo: sono quella carta", "se nessuna carta bianca sostituisce"),
     "pl": ("zostają w talii: są tą kartą", "Jeśli żadna pusta karta nie zastępuje zgubionej"),

@@ -17,6 +17,7 @@ from ..definitions.model import Deck
 from ..info import deck_rows
 from ..rules.model import Ruleset
 from ..simulation.roundlength import RoundLength
+from ..text.cardnames import deck_card_names
 from ..text.catalog import Catalog
 from . import cards, house, overview, play
 from .blocks import Block, BookletContent, Para, ReferenceContent, Section, TableBlock
@@ -35,7 +36,8 @@ class _Composer:
         score_sheet: bool = True,
     ) -> None:
         self.deck, self.rules, self.score_sheet = deck, ruleset, score_sheet
-        self.t = Texts(catalog)
+        # a card name a sentence types itself stays whole, as one filled in does
+        self.t = Texts(catalog.with_card_names(deck_card_names(catalog, deck)))
         self.ctx = Context(self.t, ruleset, deck, round_length=round_length)
 
     def compose(self) -> BookletContent:
@@ -96,12 +98,22 @@ class _Composer:
             return self.t.text("booklet.generated_named", deck=name)
         return self.t.text("booklet.generated", deck=name, cards=cards)
 
+    def ruleset_name(self) -> str:
+        """The ruleset's name, "with 3 house rules" when house rules are on besides those
+        the ruleset file lists ("Standard rules" alone would hide them)."""
+        name = self.rules.name_in(self.t.lang)
+        added = len(self.rules.added)
+        if not added:
+            return name
+        return self.t.plural("booklet.with_house_rules", added, ruleset=name)
+
     def subtitle(self) -> str:
-        """Ruleset name, players and age: the narrower of the deck's and the ruleset's
-        player range ("for 2 players" for a two-player deck)."""
+        """Ruleset name (with the house rules added, see :meth:`ruleset_name`), players
+        and age: the narrower of the deck's and the ruleset's player range ("for 2
+        players" for a two-player deck)."""
         t = self.t
         low, high = self.ctx.table
-        name = self.rules.name_in(t.lang)
+        name = self.ruleset_name()
         if low >= high:
             return t.text("booklet.subtitle_exact", ruleset=name, players=low)
         return t.text("booklet.subtitle", ruleset=name, players_min=low, players_max=high)
@@ -159,6 +171,8 @@ class _Composer:
         return ReferenceContent(
             lang=self.t.lang,
             title=self.t.text("section.summary"),
+            # the ruleset's name alone: the card's last line names the house rules on, and
+            # a small card (44 × 68 mm, ru) has no room for "и 4 домашних правила" too
             subtitle=self.rules.name_in(self.t.lang),
             lines=tuple(text for text, _, _ in lines),
             points=points,

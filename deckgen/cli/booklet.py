@@ -5,10 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Annotated
 
 import typer
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 
 import deckgen
+from deckgen.text.spaces import plain_spaces
+from deckgen.text.thai import break_points, wrap_lines
 
 from .app import app
 from .common import err, note_english, out, phase_lines, report_errors, with_options
@@ -112,19 +115,72 @@ def house_rules(
         rules = deckgen.house_rule_report(model, lang, house_rule_files or ())
     table = Table(title="House rules (switch on with --house-rule ID)")
     widest_id = max(len(rule.id) for rule in rules)
+    names = [f"{rule.name}: {rule.summary}" if rule.summary else rule.name for rule in rules]
+    needs = ["; ".join(rule.needs) or "-" for rule in rules]
+    playable = model is not None
+    name_width, needs_width, compact = _text_widths(out.width, widest_id, playable, names, needs)
+    if compact:  # a narrow terminal: every cell for the words
+        table.show_edge, table.pad_edge = False, False
     table.add_column("id", no_wrap=True, min_width=widest_id)  # what users type: never cut
-    table.add_column("name: what it does", overflow="fold", ratio=3)
-    table.add_column("needs", ratio=2)
+    table.add_column("name: what it does", width=name_width)
+    table.add_column("needs", width=needs_width)
     table.add_column("cannot be on with", min_width=widest_id)
-    if model:
+    if playable:
         table.add_column("playable")
-    for rule in rules:
-        named = Text(rule.name, style="bold")
-        if rule.summary:
-            named.append(f": {rule.summary}", style="")
-        row: list[Text | str] = [rule.id, named, "; ".join(rule.needs) or "-"]
+    for rule, name, need in zip(rules, names, needs, strict=True):
+        named = Text(_wrapped(name, name_width))
+        named.stylize("bold", 0, len(rule.name))  # a break is one space made a new line
+        row: list[Text | str] = [rule.id, named, _wrapped(need, needs_width)]
         row.append("\n".join(rule.conflicts) or "-")
         if rule.playable is not None:
             row.append("yes" if rule.playable else "no")
         table.add_row(*row)
     out.print(table)
+
+
+PLAYABLE_WIDTH = len("playable")
+
+
+def _text_widths(
+    total: int, widest_id: int, playable: bool, names: list[str], needs: list[str]
+) -> tuple[int, int, bool]:
+    """The widths (terminal cells) of the ``house-rules`` table's two text columns on a
+    console ``total`` cells wide, and whether the table must leave out its outer edges to
+    fit: what the ids, the conflicts (``widest_id`` each) and ``playable`` leave, shared
+    3 : 2, each at least its longest word (so no word is cut, :func:`_words`) and at most
+    its longest text (no blank space on a wide console)."""
+    columns = 5 if playable else 4
+    fixed = 2 * widest_id + (PLAYABLE_WIDTH if playable else 0)
+    longest = [
+        (max(cell_len(w) for t in texts for w in _words(t)), max(cell_len(t) for t in texts))
+        for texts in (names, needs)
+    ]
+    for compact in (False, True):
+        # the rules between columns and each cell's padding; compact: no outer edge
+        chrome = columns + 1 + 2 * columns - (4 if compact else 0)
+        rest = total - chrome - fixed
+        (name_word, name_text), (need_word, need_text) = longest
+        name = min(max(round(rest * 3 / 5), name_word), name_text)
+        need = min(max(rest - name, need_word), need_text)
+        if name + need <= rest:
+            break
+    return name, need, compact
+
+
+def _words(text: str) -> list[str]:
+    """The words of ``text``: the pieces a line may end after (Thai split at its word
+    breaks, :func:`~deckgen.text.thai.break_points`)."""
+    return [piece.strip() for piece in break_points(_terminal_spaces(text))]
+
+
+def _terminal_spaces(text: str) -> str:
+    """``text`` with plain spaces for the no-break ones the text layer sets for print: a
+    terminal column is too narrow to keep "a „»Színválasztó + húzz tízet«”" together."""
+    return plain_spaces(text)
+
+
+def _wrapped(text: str, width: int) -> str:
+    """``text`` filled into lines of at most ``width`` terminal cells, broken only between
+    words (:func:`_words`; a quoted name kept whole where it fits, as in the booklets); a
+    word longer than ``width`` keeps a line of its own."""
+    return "\n".join(wrap_lines(_terminal_spaces(text), width, cell_len))

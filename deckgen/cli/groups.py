@@ -243,8 +243,28 @@ def reference_options(
     house_rule: HouseRuleOpt = None,
     round_length: RoundLengthOpt = False,
 ) -> ReferenceCards | None:
-    """The reference cards of ``sheets`` (``None`` without ``--reference-card``)."""
+    """The reference cards of ``sheets`` (``None`` without ``--reference-card``). Options
+    only the reference card uses, given without it, are named in one ``warning:`` line on
+    stderr rather than ignored in silence (they do not imply the card: it would add a
+    card to the sheets the user did not ask for)."""
     if not reference_card:
+        unused = [f"--house-rule {rule}" for rule in house_rule or ()]
+        if ruleset != deckgen.DEFAULT_RULESET:
+            unused.insert(0, f"--ruleset {ruleset}")
+        if reference_copies != 1:
+            unused.append(f"--reference-copies {reference_copies}")
+        if round_length:
+            unused.append("--round-length")
+        if unused:
+            they = "it is" if len(unused) == 1 else "they are"
+            err.print(
+                styled(
+                    "warning:",
+                    "yellow",
+                    f"{', '.join(unused)} ignored: {they} for the reference card; "
+                    "add --reference-card to print it on the sheets",
+                )
+            )
         return None
     return deckgen.ReferenceCards(
         copies=reference_copies,

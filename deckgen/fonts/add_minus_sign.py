@@ -69,30 +69,39 @@ def add_glyph(
     glyph: str,
     note: str,
     contours: Callable[[TTFont], list[list[tuple[int, int]]]],
+    width_of: str = "+",
 ) -> bool:
     """Add ``codepoint`` to the font at ``path`` (rewritten in place) as the glyph named
     ``glyph``, drawn as the straight-sided ``contours(font)`` (font units, clockwise) in
-    the plus sign's advance width; ``note`` is added to the version string. False if the
-    font already maps ``codepoint``."""
+    the advance width and side bearings of the character ``width_of`` (the plus sign);
+    ``note`` is added to the version string. A glyph this script added before (``note``
+    in the version string) is drawn again, so a changed drawing reaches the vendored
+    fonts; False if the font maps ``codepoint`` to a glyph of its own."""
     font = TTFont(path)
+    versions = [record for record in font["name"].names if record.nameID == 5]
+    ours = any(note in record.toUnicode() for record in versions)
     if codepoint in font.getBestCmap():
-        return False
+        if not ours:
+            return False
+        glyph = font.getBestCmap()[codepoint]  # drawn again under its name in the font
     pen = TTGlyphPen(None)
     for contour in contours(font):
         pen.moveTo(contour[0])
         for point in contour[1:]:
             pen.lineTo(point)
         pen.closePath()
-    plus = font.getBestCmap()[ord("+")]
-    font.setGlyphOrder([*font.getGlyphOrder(), glyph])
+    if glyph not in font.getGlyphOrder():
+        font.setGlyphOrder([*font.getGlyphOrder(), glyph])
     font["glyf"][glyph] = pen.glyph()
-    font["hmtx"][glyph] = font["hmtx"][plus]
+    advance = font["hmtx"][font.getBestCmap()[ord(width_of)]][0]
+    font["glyf"][glyph].recalcBounds(font["glyf"])
+    font["hmtx"][glyph] = (advance, font["glyf"][glyph].xMin)
     for table in font["cmap"].tables:
         if table.isUnicode():
             table.cmap[codepoint] = glyph
     font["maxp"].numGlyphs = len(font.getGlyphOrder())
-    for record in font["name"].names:
-        if record.nameID == 5:  # version string: say it is modified
+    for record in versions:  # version string: say it is modified
+        if note not in record.toUnicode():
             record.string = record.toUnicode() + note
     font.save(path)
     return True

@@ -107,6 +107,7 @@ def load_ruleset(
         house_rules=tuple(rules),
         source=path,
         points=points,
+        listed=tuple(from_ruleset),
     )
     if deck is not None:
         check_playable(result, deck)

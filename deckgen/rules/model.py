@@ -133,7 +133,9 @@ class Ruleset:
     defaults are the standard rule sheet: 7 cards, a failed challenge costs 4 + 2, UNO
     penalty 2, target 500), and ``points.source_of(name)`` says which file set each.
     ``name`` is the English display name; ``names`` holds (language, name) pairs from the
-    file (see :meth:`name_in`).
+    file (see :meth:`name_in`). ``listed`` holds the ids of the house rules the ruleset
+    file itself lists (its name already stands for them, as "Party rules" does); the
+    others in ``house_rules`` were switched on besides (``--house-rule``), see :attr:`added`.
     """
 
     id: str
@@ -143,6 +145,13 @@ class Ruleset:
     source: Path | None = None
     names: tuple[tuple[str, str], ...] = ()
     points: RulePoints = RulePoints()
+    listed: tuple[str, ...] = ()
+
+    @property
+    def added(self) -> tuple[HouseRule, ...]:
+        """The house rules on besides those the ruleset file lists (``--house-rule``), in
+        the order given; the booklet's subtitle counts them."""
+        return tuple(rule for rule in self.house_rules if rule.id not in self.listed)
 
     def name_in(self, lang: str) -> str:
         """The display name in ``lang`` if the ruleset file gives one, else English (``name``)."""

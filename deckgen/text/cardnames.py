@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..definitions.model import CardType, Face
+from ..definitions.model import CardType, Deck, Face
 
 
 class Words(Protocol):
@@ -46,6 +46,14 @@ def type_name(catalog: Words, card_type: CardType) -> str:
     :class:`CardName`."""
     key = f"card.{card_type.id}"
     return CardName(catalog.text(key) if catalog.has(key) else card_type.name_in(catalog.lang))
+
+
+def deck_card_names(catalog: Words, deck: Deck) -> tuple[str, ...]:
+    """The names of ``deck``'s card types in the catalog's language (:func:`type_name`),
+    each once, in the deck's order: the names a sentence may type itself and that are then
+    kept whole (:meth:`~deckgen.text.catalog.Catalog.with_card_names`)."""
+    names = (type_name(catalog, fc.face.card_type) for fc in deck.faces)
+    return tuple(dict.fromkeys(str(name) for name in names))
 
 
 def colour_name(catalog: Words, colour: str) -> str:

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 import string
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any
@@ -54,7 +54,7 @@ from ..resources import rulesets_dir
 from .articles import choose_articles
 from .cardnames import CardName
 from .langcodes import resolve_lang, unknown_lang
-from .spaces import glue_name, glue_words
+from .spaces import glue_card_names, glue_name, glue_words
 
 REFERENCE_LANG = "en"
 CLDR_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
@@ -195,9 +195,14 @@ def _join(names: list[str], style: str, locale: str) -> str:
     return format_list(names, style=style, locale=locale)  # type: ignore[arg-type]
 
 
+CARD_NAME_PREFIX = "card."
+"""The keys of the card type names (``card.skip``)."""
+
+
 @dataclass(frozen=True)
 class Catalog:
-    """One language's messages. ``messages`` maps dotted keys to a text or plural forms."""
+    """One language's messages. ``messages`` maps dotted keys to a text or plural forms;
+    ``card_names`` (see :meth:`with_card_names`) are names a text may type itself."""
 
     lang: str
     name: str
@@ -205,6 +210,15 @@ class Catalog:
     messages: dict[str, Message]
     path: Path
     counts: dict[str, Counted] = field(default_factory=dict)  # key -> its second counts
+    card_names: tuple[str, ...] = ()
+
+    def with_card_names(self, names: tuple[str, ...]) -> Catalog:
+        """This catalog, its texts keeping each of ``names`` (a deck's card names in this
+        language, :func:`~deckgen.text.cardnames.deck_card_names`) whole where a sentence
+        types it (:func:`~deckgen.text.spaces.glue_card_names`), as names filled in by a
+        placeholder are kept. Names are not sentences and keep their spaces: the card
+        names themselves (``card.*``) and the house rules' (``house.<id>.name``)."""
+        return replace(self, card_names=tuple(sorted(set(names))))
 
     @property
     def locale(self) -> Locale:
@@ -302,6 +316,9 @@ class Catalog:
         return text, filled
 
     def _fill(self, key: str, text: str, values: dict[str, object]) -> str:
+        if self.card_names and not key.startswith(CARD_NAME_PREFIX) and not key.endswith(".name"):
+            # the names the sentence types itself; a name filled in is glued as a value
+            text = glue_card_names(text, self.card_names)
         text, values = self._names(text, _glued_names(values))
         values = self._inner_quotes(text, values)
         text = choose_articles(text, values, self.lang)

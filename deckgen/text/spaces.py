@@ -113,6 +113,40 @@ def glue_quoted_names(text: str, quote: str) -> str:
     return span.sub(glue, text)
 
 
+def glue_card_names(text: str, names: tuple[str, ...]) -> str:
+    """``text`` with each of ``names`` (the deck's card names in the text's language) that
+    the text types itself ("not a Draw Two", "un Cambio de sentido") kept whole as
+    :func:`glue_name` keeps a name filled in by a placeholder: a short name's spaces become
+    no-break spaces (the same limits; a longer name may break, and a shorter name inside
+    it, "Закажи цвет" in "Закажи цвет и возьми четыре", is left alone too). A name counts
+    as whole words written as the catalog's ``card.<type>`` writes it, capitals included,
+    so the verb phrase "roba dos cartas" is not taken for the card "Roba dos"; the longest
+    name is matched first ("Wild Draw Four" before "Wild")."""
+    pattern = _names_pattern(names)
+    return text if pattern is None else pattern.sub(_glued_if_short, text)
+
+
+def _glued_if_short(match: re.Match[str]) -> str:
+    name = match.group(0)
+    words = name.split()
+    return "\u00a0".join(words) if _short_name(" ".join(words)) else name
+
+
+@cache
+def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    """One pattern for every name of several words in ``names``, longest first (compiled
+    once per set of names), or None if there is none."""
+    forms = {
+        f"[{_SPACES}]+".join(re.escape(word) for word in name.split())  # also at no-break
+        for name in names
+        if len(name.split()) > 1
+    }
+    if not forms:
+        return None
+    alternatives = sorted(forms, key=len, reverse=True)
+    return re.compile(f"(?<!\\w)(?:{'|'.join(alternatives)})(?!\\w)")
+
+
 @cache
 def _quoted_span(quote: str) -> re.Pattern[str] | None:
     """The pattern of one name in the quote form ``quote`` (compiled once per form), or
