@@ -56,7 +56,9 @@ def penalty(r: RoundState, p: int, count: int, why: str) -> None:
 def collect(r: RoundState) -> None:
     """Play to the end: count the winner's points, the points of every hand now (H1 and
     issue 13, review 9: when the first player out went out on a draw card, this is called
-    once that draw has been taken, by whoever took it, so those cards count)."""
+    once that draw has been taken, by whoever took it, so those cards count; review 11:
+    a chain that card started is finished first, and cards stacked onto it are on the
+    pile by then, so they do not count)."""
     r.collect_after_draw = False
     r.collected = sum(hand_points(h, r.points) for h in r.hands)
     r.log("collect", r.order_out[0], count=r.collected)
