@@ -8,8 +8,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from deckgen import load_ruleset
 from deckgen.text.catalog import available_languages, load_catalog
 
 from .booklet_helpers import compose, text
@@ -17,6 +20,7 @@ from .gamecheck import points_for
 from .gamescript import FILLER, Script, kinds, scenario
 
 LANGS = available_languages()
+PLUS12 = str(Path(__file__).parent / "data" / "deck_plus12.yaml")
 
 
 def _said(lang: str, key: str, **values: object) -> str:
@@ -91,3 +95,141 @@ def test_to_the_end_without_a_chain_keeps_waiting_for_the_draw(lang):
     assert _flat(_said(lang, "scoring.to_the_end.winner_collects.off")) in words
     for marker in CHAIN_FIRST[lang]:
         assert marker not in words, (lang, marker)
+
+
+# ---- 2. Pass it on + Mirror Reverse: the glance names the last draw card played ---------------
+
+LAST_DRAW_CARD = {  # the glance's count, and what it adds with the Mirror Reverse on
+    "en": ("the number on the last draw card played", "(a Reverse adds nothing)"),
+    "de": (
+        "die Zahl der zuletzt gespielten Ziehkarte",
+        "(ein „Richtungswechsel“ zählt nichts dazu)",
+    ),
+    "fr": ("la dernière carte qui fait piocher posée", "(une Inversion n’ajoute rien)"),
+    "es": ("la última carta de robar jugada", "(un Cambio de sentido no añade nada)"),
+    "it": ("l’ultima carta che fa pescare giocata", "(un Cambio giro non aggiunge niente)"),
+    "pl": ("na ostatniej zagranej karcie „weź”", "(„Zmiana kierunku” niczego nie dodaje)"),
+    "ru": ("на последней сыгранной карте «возьми»", "(«Смена направления» ничего не добавляет)"),
+    "hu": ("az utoljára kijátszott pluszos lapon", "(az „Irányváltás” nem ad hozzá semmit)"),
+    "sq": ("letrës së fundit ndëshkuese që u luajt", "(një «Kthim» nuk shton asgjë)"),
+    "th": ("ไพ่บังคับจั่วใบล่าสุดที่ลง", "(“กลับทาง” ไม่ได้เพิ่มจำนวน)"),
+}
+TOP_CARD = {  # the old glance: the top card's number (a Reverse, once a draw is sent back)
+    "en": "the top card's number",
+    "de": "die Zahl der obersten Karte",
+    "fr": "le nombre de la carte du dessus",
+    "es": "el número de la carta de arriba",
+    "it": "il numero della carta in cima",
+    "pl": "ile jest na wierzchniej karcie",
+    "ru": "указано на верхней карте",
+    "hu": "amennyi a legfelső lapon áll",
+    "sq": "numrin e letrës së sipërme",
+    "th": "จำนวนบนไพ่ใบบนสุด",
+}
+
+
+def test_every_language_has_the_glance_wording():
+    assert sorted(LAST_DRAW_CARD) == sorted(TOP_CARD) == sorted(LANGS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("mirror", [False, True])
+def test_pass_it_on_glance_names_the_last_draw_card_played(lang, mirror):
+    house = ["no-stack-defence", *(["reverse-reflects"] if mirror else [])]
+    summary = _flat(text(compose(house=house, lang=lang), "summary"))
+    count, reverse = LAST_DRAW_CARD[lang]
+    assert count in summary, lang
+    assert (reverse in summary) == mirror, lang
+    assert TOP_CARD[lang] not in summary, lang
+
+
+# ---- 3. Finish on +1/+2 + stacking: a Draw Two and a Wild Draw 2 never answer each other ------
+
+DIFFERENT = {  # "... are different cards ...: neither may answer the other"
+    "en": "are different cards, even though they make you draw the same number",
+    "de": "sind verschiedene Karten, auch wenn beide gleich viele Karten ziehen lassen",
+    "fr": "sont des cartes différentes, même si elles font piocher le même nombre de cartes",
+    "es": "son cartas distintas, aunque hagan robar el mismo número de cartas",
+    "it": "sono carte diverse, anche se fanno pescare lo stesso numero di carte",
+    "pl": "to różne karty, chociaż każą dobrać tyle samo kart",
+    "ru": "— разные карты, хотя обе заставляют взять одинаковое число карт",
+    "hu": "különböző lapok, bár ugyanannyi lapot kell húzni miattuk",
+    "sq": "janë letra të ndryshme, edhe pse të detyrojnë të marrësh po aq letra",
+    "th": "เป็นไพ่คนละชนิดกัน แม้จะให้จั่วจำนวนเท่ากัน",
+}
+
+
+def test_every_language_says_the_two_draw_cards_differ():
+    assert sorted(DIFFERENT) == sorted(LANGS)
+
+
+@pytest.mark.parametrize(
+    "chain, answer", [("red-draw-two", "wild-two"), ("wild-two", "blue-draw-two")]
+)
+def test_engine_a_draw_two_and_a_wild_draw_two_do_not_answer_each_other(chain, answer):
+    # stacking "same" keys on the card type: both make you draw 2, but neither answers the
+    # other; P1 draws the 2 (a red Draw Two in hand answers the red one only: not offered on
+    # the wild card)
+    points = load_ruleset("penalty-200", house_rules=["plus-one-two", "stacking"]).points
+    assert points.stacking == "same"
+    hands = [[chain, "green-9", "green-8"], [answer, "yellow-3"], ["green-3", "green-4"]]
+    p1 = Script(plays=["draw"] if chain == "red-draw-two" else [])
+    policies = [Script(plays=[chain]), p1, Script()]
+    result = scenario(points, hands, policies, "red-5", deck_id=PLUS12, turns=2)
+    assert all(answer not in p1.offered_ids(turn) for turn in range(len(p1.offered)))
+    assert kinds(result, "play", "penalty")[:2] == [
+        ("play", 0, chain, 0, "turn", None),
+        ("penalty", 1, None, 2, "draw_card", None),
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_stacking_says_a_draw_two_and_a_wild_draw_two_are_different(lang):
+    content = compose("plus12", "penalty-200", ["plus-one-two", "stacking"], lang)
+    words = text(content, "draws")
+    line = next(x for x in words.split("\n") if DIFFERENT[lang] in x)
+    # the deck's names, as the deck gives them: the Draw Two and the wild +2
+    assert load_catalog(lang).text("card.draw_two") in line, (lang, line)
+    wild_two = {"en": "Wild Draw Two", "ru": "Закажи цвет и возьми две", "pl": "Weź dwie ze"}
+    assert wild_two.get(lang, "Wild Draw Two") in line, (lang, line)
+
+
+@pytest.mark.parametrize("deck_id", ["classic-108", "plus12"])
+def test_the_different_cards_sentence_only_with_two_draw_cards_of_one_number(deck_id):
+    house = ["stacking"] if deck_id == "classic-108" else ["plus-one-two", "stacking"]
+    ruleset = "official" if deck_id == "classic-108" else "penalty-200"
+    words = text(compose(deck_id, ruleset, house), "draws")
+    assert (DIFFERENT["en"] in words) == (deck_id == "plus12")
+    mixed = text(compose(deck_id, ruleset, house, points={"stacking": "mixed"}), "draws")
+    assert DIFFERENT["en"] not in mixed  # with mixing, any draw card answers any other
+
+
+# ---- 3b. Finish on +1/+2: the score sheet says the winner's deduction -------------------------
+
+SHEET_BONUS = {  # the score sheet's line: the winner's last total minus the card's points
+    "en": "its winner writes their last total minus 20 instead",
+    "de": "trägt der Gewinner stattdessen seinen letzten Stand minus 20 ein",
+    "fr": "son gagnant inscrit à la place son total précédent moins 20",
+    "es": "quien la gana anota en su lugar su total anterior menos 20",
+    "it": "chi l’ha vinta scrive invece il totale precedente meno 20",
+    "pl": "zwycięzca wpisuje zamiast tego swój poprzedni wynik minus 20 pkt",
+    "ru": "победитель записывает вместо этого прежний счёт минус 20",
+    "hu": "a győztes ehelyett az előző összpontszámánál 20 ponttal kevesebbet ír be",
+    "sq": "fituesi shkruan në vend të kësaj totalin e mëparshëm minus 20 pikë",
+    "th": "ผู้ชนะให้เขียนแต้มรวมเดิมลบ 20 แต้มแทน",
+}
+
+
+def test_every_language_has_the_score_sheet_deduction():
+    assert sorted(SHEET_BONUS) == sorted(LANGS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_score_sheet_says_the_finish_bonus_deduction(lang):
+    points = load_ruleset("penalty-200", house_rules=["plus-one-two"]).points
+    assert (points.finish_bonus_one, points.finish_bonus_two) == (20, 40)
+    sheet = _flat(text(compose("plus12", "penalty-200", ["plus-one-two"], lang), "score_sheet"))
+    assert SHEET_BONUS[lang] in sheet, lang
+    assert "40" in sheet.split(SHEET_BONUS[lang], 1)[1], lang
+    plain = _flat(text(compose("plus12", "penalty-200", [], lang), "score_sheet"))
+    assert SHEET_BONUS[lang] not in plain, lang

@@ -178,11 +178,14 @@ def _glance(ctx: Context, rule: HouseRule) -> str | None:
     the catalog has one: a statement to follow its name and colon, for a rule whose summary
     line is a question or several sentences ("Draw until it fits: draw until a card fits,
     then play it." rather than "...: can't or won't play? Draw until..."); ``{card}`` is
-    the deck's first coloured draw card. ``None`` for the others and a rule file of the
-    user's own."""
+    the deck's first coloured draw card. With the Mirror Reverse on (``reflect``) a rule
+    may say more (``house.<id>.glance_reflect``: a Reverse adds nothing to what is drawn,
+    review 11). ``None`` for the others and a rule file of the user's own."""
     key = f"house.{rule.id}.glance"
     if rule.source is not None or not ctx.t.has(key):
         return None
+    if ctx.points.reflect and ctx.t.has(key + "_reflect"):
+        key += "_reflect"
     card = ctx.name(ctx.coloured_draws[0]) if ctx.coloured_draws else ""
     return ctx.t.text(key, card=card)
 
