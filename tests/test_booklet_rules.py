@@ -408,7 +408,7 @@ def test_r3_jump_in_says_until_when():
     # review 2 settled it as the engine plays it: drawing the cards of a draw card closes
     # the window too (tests/test_rules_review2.py holds the play)
     turn = text(compose(house=["jump-in"]), "turn")
-    assert "It is too late to jump in once the next player has played or drawn a card" in turn
+    assert "too late to jump in once the player whose turn it now is has played or drawn" in turn
 
 
 def test_r4_party_says_how_a_twin_draw_card_adds_to_the_chain():

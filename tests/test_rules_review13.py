@@ -233,3 +233,87 @@ def test_score_sheet_says_the_finish_bonus_deduction(lang):
     assert "40" in sheet.split(SHEET_BONUS[lang], 1)[1], lang
     plain = _flat(text(compose("plus12", "penalty-200", [], lang), "score_sheet"))
     assert SHEET_BONUS[lang] not in plain, lang
+
+
+# ---- 4. Jump in: too late once the player whose turn it now is has acted ----------------------
+
+TOO_LATE = {
+    "en": "once the player whose turn it now is has played or drawn a card",
+    "de": "sobald der Spieler, der jetzt an der Reihe ist, eine Karte gelegt oder gezogen hat",
+    "fr": "dès que le joueur dont c’est maintenant le tour a posé ou pioché une carte",
+    "es": "en cuanto el jugador al que ahora le toca ha jugado o robado una carta",
+    "it": "appena il giocatore a cui tocca adesso ha giocato o pescato una carta",
+    "pl": "gdy gracz, którego jest teraz kolejka, zagrał lub dobrał kartę",
+    "ru": "как только игрок, чей сейчас ход, сыграл или взял карту",
+    "hu": "ha az a játékos, aki most következik, letett vagy húzott egy lapot",
+    "sq": "sapo lojtari që e ka radhën tani ka luajtur ose ka marrë një letër",
+    "th": "เมื่อคนที่ถึงตาตอนนี้ลงไพ่หรือจั่วไพ่แล้วก็แทรกไม่ได้อีก",
+}
+NEXT_PLAYER = {  # the old window: "the next player", who after a Skip never plays
+    "en": "once the next player has played",
+    "de": "sobald der nächste Spieler eine Karte gelegt",
+    "fr": "dès que le joueur suivant a posé",
+    "es": "en cuanto el siguiente jugador ha jugado",
+    "it": "appena il giocatore successivo ha giocato",
+    "pl": "gdy następny gracz zagrał",
+    "ru": "как только следующий игрок сыграл",
+    "hu": "ha a következő játékos letett",
+    "sq": "sapo lojtari tjetër ka luajtur",
+    "th": "เมื่อคนถัดไปลงไพ่หรือจั่วไพ่แล้ว",
+}
+
+
+def test_every_language_has_the_jump_in_window():
+    assert sorted(TOO_LATE) == sorted(NEXT_PLAYER) == sorted(LANGS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ruleset, house", [("official", ["jump-in"]), ("party", [])])
+def test_jump_in_closes_when_the_player_whose_turn_it_is_acts(lang, ruleset, house):
+    words = _flat(text(compose(ruleset=ruleset, house=house, lang=lang), "turn"))
+    assert TOO_LATE[lang] in words, lang
+    assert NEXT_PLAYER[lang] not in words, lang
+
+
+class _Asked(Script):
+    """Counts the jump-ins offered to it, by card."""
+
+    def __init__(self, **kw) -> None:
+        super().__init__(**kw)
+        self.asked: list[str] = []
+
+    def jump_in(self, view, card) -> bool:
+        self.asked.append(card.id)
+        return super().jump_in(view, card)
+
+
+@pytest.mark.parametrize("jump", [True, False])
+def test_engine_after_a_skip_the_window_waits_for_the_player_after_the_skipped_one(jump):
+    # P0 plays a red Skip: P1 misses the turn and never acts; P3 holds the twin. The window
+    # is open until P2, whose turn it now is, acts (not until P1 does, which never happens)
+    points = points_for("official", ("jump-in",), "classic-108")
+    assert points is not None and points.jump_in
+    hands = [
+        ["red-skip", "green-9"],
+        ["yellow-3", "yellow-4"],
+        ["red-3", "blue-4"],
+        ["red-skip", "blue-7"],
+    ]
+    p3 = _Asked(jump=jump)
+    result = scenario(points, hands, [Script(), Script(), Script(), p3], "red-5", turns=3)
+    plays = kinds(result, "play", "skip")
+    if jump:  # P3 jumps in before P2 acts; its Skip passes P0 by: P1 plays next
+        assert plays[:4] == [
+            ("play", 0, "red-skip", 0, "turn", None),
+            ("skip", 1, None, 0, "", None),
+            ("play", 3, "red-skip", 0, "jump_in", None),
+            ("skip", 0, None, 0, "", None),
+        ]
+        assert plays[4][:2] == ("play", 1)
+    else:  # P3 declined; P2 played: too late, P3 is never asked about that Skip again
+        assert plays[:3] == [
+            ("play", 0, "red-skip", 0, "turn", None),
+            ("skip", 1, None, 0, "", None),
+            ("play", 2, "red-3", 0, "turn", None),
+        ]
+        assert p3.asked.count("red-skip") == 1
