@@ -8,16 +8,21 @@
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 
-from deckgen import load_ruleset
+from deckgen import build_booklet, load_deck, load_ruleset
+from deckgen.booklet.blocks import ScoreGridBlock
+from deckgen.booklet.document import ScoreGrid
 from deckgen.text.catalog import available_languages, load_catalog
 
 from .booklet_helpers import compose, text
 from .gamecheck import points_for
 from .gamescript import FILLER, Script, kinds, scenario
+from .pdfutil import line_segments
 
 LANGS = available_languages()
 PLUS12 = str(Path(__file__).parent / "data" / "deck_plus12.yaml")
@@ -26,6 +31,11 @@ PLUS12 = str(Path(__file__).parent / "data" / "deck_plus12.yaml")
 def _said(lang: str, key: str, **values: object) -> str:
     """A catalog text as :func:`text` gives the booklet (no-break spaces as spaces)."""
     return load_catalog(lang).text(key, **values).replace("\u00a0", " ")
+
+
+@cache
+def _shrinking(lang: str):
+    return compose(house=["seven-rounds"], lang=lang)
 
 
 def _flat(words: str) -> str:
@@ -299,7 +309,73 @@ def test_engine_after_a_skip_the_window_waits_for_the_player_after_the_skipped_o
         assert p3.asked.count("red-skip") == 1
 
 
+# ---- 5. Shrinking hands: the sizes of new hands stay out of the score columns ---------------
+
+OWN_COLUMN = {  # the old advice: the hand sizes in the player's score column
+    "en": "in your column of the score sheet (or on any paper)",
+    "de": "schreib in deine Spalte auf dem Punkteblatt",
+    "fr": "note dans ta colonne de la feuille de marque",
+    "es": "apunta en tu columna de la hoja de puntuación",
+    "it": "scrivi nella tua colonna del foglio segnapunti",
+    "pl": "zapisuj w swojej kolumnie tabeli wyników",
+    "ru": "записывайте в своём столбце таблицы очков",
+    "hu": "írd fel a saját oszlopodba a pontozólapon",
+    "sq": "shkruaj në kolonën tënde në fletën e pikëve",
+    "th": "ไว้ในคอลัมน์ของคุณบนใบจดแต้ม",
+}
+HAND_SIZES = {  # the grid's last row, for the sizes of new hands
+    "en": "New hands",
+    "de": "Neue Hände",
+    "fr": "Nouvelles mains",
+    "es": "Manos nuevas",
+    "it": "Mani nuove",
+    "pl": "Nowe ręce",
+    "ru": "Новые руки",
+    "hu": "Új kezek",
+    "sq": "Duart e reja",
+    "th": "ไพ่ชุดใหม่",
+}
+
+
+def _grid(content) -> ScoreGridBlock:
+    section = content.section("score_sheet")
+    assert section is not None
+    return next(b for b in section.blocks if isinstance(b, ScoreGridBlock))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_shrinking_hands_keeps_hand_sizes_out_of_the_score_columns(lang):
+    content = _shrinking(lang)
+    end = _flat(text(content, "end"))
+    assert OWN_COLUMN[lang] not in end, lang
+    assert _flat(_said(lang, "end.shrinking_marks")) in end
+    grid = _grid(content)
+    assert (grid.tally_label or "").replace("\u00a0", " ") == HAND_SIZES[lang]
+    sheet = _flat(text(content, "score_sheet"))
+    assert HAND_SIZES[lang] in sheet  # the sheet's line names the row
+    assert _grid(compose(lang=lang)).tally_label is None  # only with shrinking hands
+    assert HAND_SIZES[lang] not in text(compose(lang=lang), "score_sheet")
+
+
+def test_the_score_sheet_ends_in_a_taller_row_for_hand_sizes(tmp_path):
+    deck = load_deck("classic-108")
+    shrinking = load_ruleset("official", house_rules=["seven-rounds"], deck=deck)
+    result = build_booklet(deck, shrinking, "en", tmp_path)
+    reader = PdfReader(result.path)
+    page = result.pages - 1
+    segments = line_segments(reader, page)
+    ys = sorted(
+        {round(s.y1_mm, 3) for s in segments
+         if abs(s.y1_mm - s.y2_mm) < 1e-6 and abs(s.x1_mm - s.x2_mm) > 50}
+    )  # fmt: skip
+    rows = [b - a for a, b in zip(ys, ys[1:], strict=False)]
+    assert rows[0] == pytest.approx(ScoreGrid.TALLY_MM, abs=0.01)  # at the foot
+    assert rows[1:-1] == pytest.approx([ScoreGrid.ROW_MM] * (len(rows) - 2), abs=0.01)
+    assert len(rows) - 2 >= 20  # still a row for each round of a game
+    assert "New hands" in reader.pages[page].extract_text()
+
+
 def test_every_language_has_every_wording():
     wordings = [CHAIN_FIRST, LAST_DRAW_CARD, TOP_CARD, DIFFERENT, SHEET_BONUS]
-    wordings += [TOO_LATE, NEXT_PLAYER]
+    wordings += [TOO_LATE, NEXT_PLAYER, OWN_COLUMN, HAND_SIZES]
     assert all(sorted(w) == sorted(LANGS) for w in wordings)
