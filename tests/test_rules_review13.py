@@ -145,6 +145,29 @@ def test_pass_it_on_glance_names_the_last_draw_card_played(lang, mirror):
     assert TOP_CARD[lang] not in summary, lang
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_pass_it_on_set_by_a_ruleset_says_the_last_draw_card_played_too(lang):
+    # no house rule sets it: the summary's own line (a question) says it
+    content = compose(lang=lang, points={"pass_on": True, "reflect": True})
+    assert "summary.pass_on" in content.keys
+    summary = _flat(text(content, "summary"))
+    assert LAST_DRAW_CARD[lang][0] in summary, lang
+    assert not any(old in summary for old in TOP_CARD_LINE[lang]), lang
+
+
+TOP_CARD_LINE = {  # the summary line's old ending, the top card's number
+    "en": ("the number on the top card",),
+    "de": ("die Zahl auf der obersten Karte",),
+    "fr": ("le nombre de la carte du dessus",),
+    "es": ("el número de la carta de arriba",),
+    "it": ("il numero della carta in cima",),
+    "pl": ("ile jest na wierzchniej karcie",),
+    "ru": ("указано на верхней карте",),
+    "hu": ("amennyi a legfelső lapon áll",),
+    "sq": ("numrin e letrës së sipërme",),
+    "th": ("จำนวนบนไพ่ใบบนสุด",),
+}
+
 # ---- 3. Finish on +1/+2 + stacking: a Draw Two and a Wild Draw 2 never answer each other ------
 
 DIFFERENT = {  # "... are different cards ...: neither may answer the other"
@@ -285,7 +308,7 @@ def test_engine_after_a_skip_the_window_waits_for_the_player_after_the_skipped_o
     assert points is not None and points.jump_in
     hands = [
         ["red-skip", "green-9"],
-        ["yellow-3", "yellow-4"],
+        ["red-4", "yellow-4"],
         ["red-3", "blue-4"],
         ["red-skip", "blue-7"],
     ]
@@ -377,5 +400,5 @@ def test_the_score_sheet_ends_in_a_taller_row_for_hand_sizes(tmp_path):
 
 def test_every_language_has_every_wording():
     wordings = [CHAIN_FIRST, LAST_DRAW_CARD, TOP_CARD, DIFFERENT, SHEET_BONUS]
-    wordings += [TOO_LATE, NEXT_PLAYER, OWN_COLUMN, HAND_SIZES]
+    wordings += [TOO_LATE, NEXT_PLAYER, OWN_COLUMN, HAND_SIZES, TOP_CARD_LINE]
     assert all(sorted(w) == sorted(LANGS) for w in wordings)

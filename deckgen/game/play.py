@@ -320,6 +320,10 @@ def jump_in(r: RoundState) -> bool:
     at once. Asked in the order of play from the next player (the one a draw is pending
     on may jump in too: without stacking the twin then cancels the draw they faced); the
     first who wants to plays it, out of turn (a turn), and play continues from them.
+    Offered once, right after the card is down and before the player whose turn it now is
+    acts (after a Skip: the player after the skipped one; after a draw card: the player
+    who must draw, before drawing), so the window closes when that player plays or draws
+    (review 11).
     """
     top = r.discard[-1]
     if r.first or (top.wild and top.draw) or (r.pending and not top.draw):
