@@ -213,6 +213,7 @@ def test_stacking_says_a_draw_two_and_a_wild_draw_two_are_different(lang):
     assert load_catalog(lang).text("card.draw_two") in line, (lang, line)
     wild_two = {"en": "Wild Draw Two", "ru": "Закажи цвет и возьми две", "pl": "Weź dwie ze"}
     assert wild_two.get(lang, "Wild Draw Two") in line, (lang, line)
+    assert line in text(content, "clear_answers").split("\n")  # the clear answers say it too
 
 
 @pytest.mark.parametrize("deck_id", ["classic-108", "plus12"])

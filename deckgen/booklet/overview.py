@@ -8,6 +8,7 @@ import re
 
 from ..rules.model import HouseRule
 from .blocks import Block, BoxBlock, Para
+from .cards import twins
 from .context import Context
 from .house import house_rule_names, rule_name, rule_summary
 
@@ -45,6 +46,8 @@ def clear_answers(ctx: Context) -> list[Block]:
         reverse = ctx.name(ctx.reverse_types[0]) if ctx.reverse_types else ""
         rule = t.text("house.reverse-reflects.name")
         texts.append(ctx.say("stacking", "clear.stacking", card=reverse, rule=rule))
+        if points.stacking == "same":  # two draw cards of one number never answer each other
+            texts += [t.text("draws.stacking.different", cards=pair) for pair in twins(ctx)]
     if points.pass_on and ctx.wild_draws and ctx.coloured_draws:
         card = ctx.coloured_draws[0]
         texts.append(
