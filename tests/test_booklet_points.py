@@ -95,6 +95,7 @@ def test_every_english_text_is_used_by_some_booklet():
         ("classic-108", "lazy", ("reverse-reflects",), None),  # review 8 M2
         ("plus12", "penalty-200", ("plus-one-two", "to-the-end"), None),  # review 9
         ("plus12", "penalty-200", ("plus-one-two", "seven-rounds"), None),
+        ("plus12", "penalty-200", ("plus-one-two", "stacking"), None),  # review 11
         ("classic-108", "official", ("swap-on-five", "seven-rounds"), None),
         ("classic-108", "official", ("slap-uno", "to-the-end"), None),
         ("classic-108", "official", ("no-stack-defence", "reverse-reflects"), None),  # review 10

@@ -62,7 +62,7 @@ class LateJumper(Script):
 
 def test_h2_too_late_to_jump_in_once_the_cards_are_drawn_text_and_play():
     turn = text(compose(house=["jump-in"]), "turn")
-    assert "cards drawn from a draw card included" in turn
+    assert "a player who must draw because of a draw card counts once they draw" in turn
     assert "starts a new draw" not in turn
     hands = [
         ["red-draw-two", "red-1"],

@@ -53,10 +53,13 @@ class BoxBlock:
 class ScoreGridBlock:
     """A score sheet's grid: a first column headed ``round_label`` holding the round
     numbers, then ``players`` empty columns, a name to write at the head of each. The PDF
-    writer fills the rest of the page with rows (:mod:`.document`)."""
+    writer fills the rest of the page with rows (:mod:`.document`). ``tally_label``: a
+    last, taller row headed with it, for each player's notes kept out of the score columns
+    (shrinking hands: the sizes of the new hands drawn); ``None``: no such row."""
 
     round_label: str
     players: int
+    tally_label: str | None = None
 
 
 Block = Para | TableBlock | CardBlock | BoxBlock | ScoreGridBlock
@@ -102,6 +105,8 @@ class BookletContent:
                 yield from (cell for row in block.rows for cell in row)
             elif isinstance(block, ScoreGridBlock):
                 yield block.round_label
+                if block.tally_label:
+                    yield block.tally_label
             else:
                 yield block.title
                 yield from block.lines

@@ -10,6 +10,7 @@ the colour circle no wild card asks for one.
 from __future__ import annotations
 
 from ..definitions.model import CardType, rule_text_note
+from ..text.catalog import NameList
 from .blocks import Block, CardBlock, Para
 from .context import Context
 
@@ -224,6 +225,8 @@ def stacking(ctx: Context) -> list[Block]:
     blocks: list[Block] = [Para(t.text("house.stacking.name"), "subhead")]
     key = "draws.stacking.same" if points.stacking == "same" else "draws.stacking.mixed"
     blocks.append(Para(t.text(key, cards=ctx.names(stackable or ctx.draw_types))))
+    if points.stacking == "same":
+        blocks += [Para(t.text("draws.stacking.different", cards=pair)) for pair in twins(ctx)]
     examples = stack_examples(ctx)
     if examples:
         separator = t.text("draws.stacking.separator")
@@ -239,6 +242,20 @@ def stacking(ctx: Context) -> list[Block]:
         card, extra = ctx.names(in_chains), points.challenge_extra
         blocks.append(Para(t.text("draws.stacking.challenge", card=card, extra=extra)))
     return blocks
+
+
+def twins(ctx: Context) -> list[NameList]:
+    """Pairs of the deck's draw cards that make the next player draw the same number but
+    are different card types ("Draw Two" and "Wild Draw 2"), each as a list of two names
+    ("A and B"). Stacking ``same`` keys on the card type (the engine's
+    :func:`deckgen.game.cards.answer_kind`), so neither answers the other; the booklet says
+    so for each pair (rules review 11). Empty for the shipped decks."""
+    pairs = []
+    for i, first in enumerate(ctx.draw_types):
+        for second in ctx.draw_types[i + 1 :]:
+            if first.effect.draw == second.effect.draw:
+                pairs.append(ctx.names([first, second], style="standard"))
+    return pairs
 
 
 def stack_examples(ctx: Context) -> list[str]:

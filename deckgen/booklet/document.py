@@ -759,11 +759,14 @@ class ScoreGrid(Flowable):
     write a name in (:data:`HEADER_MM`), then rows :data:`ROW_MM` high, numbered, for as many
     rounds as fit; a column for the round numbers, then one per player, as many as fit at
     :data:`MIN_COLUMN_MM` or wider (sizes from handwriting: a name or a three-digit total
-    in pen). Lines in grey, 0.6 pt; the header's foot 1.2 pt.
+    in pen). Lines in grey, 0.6 pt; the header's foot 1.2 pt. With a ``tally_label`` the
+    grid ends in a row :data:`TALLY_MM` high under a 1.2 pt line, headed with that label,
+    for notes kept out of the score columns (shrinking hands: the sizes of new hands).
     """
 
     HEADER_MM = 12.0
     ROW_MM = 8.0
+    TALLY_MM = 24.0
     ROUND_COLUMN_MM = 16.0
     MIN_COLUMN_MM = 14.0
 
@@ -780,13 +783,19 @@ class ScoreGrid(Flowable):
         room_pt = width_pt - mm_to_pt(self.ROUND_COLUMN_MM)
         return max(1, min(self.block.players, int(room_pt // mm_to_pt(self.MIN_COLUMN_MM))))
 
+    def tally_pt(self) -> float:
+        """The height of the last row for notes (0 without a ``tally_label``)."""
+        return mm_to_pt(self.TALLY_MM) if self.block.tally_label else 0.0
+
     def rows(self, height_pt: float) -> int:
-        """Numbered rows below the header that fit ``height_pt``."""
-        return max(1, int((height_pt - mm_to_pt(self.HEADER_MM)) // mm_to_pt(self.ROW_MM)))
+        """Numbered rows below the header (and above the notes row) that fit ``height_pt``."""
+        room_pt = height_pt - mm_to_pt(self.HEADER_MM) - self.tally_pt()
+        return max(1, int(room_pt // mm_to_pt(self.ROW_MM)))
 
     def wrap(self, avail_width, avail_height):
         self.width_pt, self.row_count = avail_width, self.rows(avail_height)
-        self.height_pt = mm_to_pt(self.HEADER_MM) + self.row_count * mm_to_pt(self.ROW_MM)
+        rows_pt = self.row_count * mm_to_pt(self.ROW_MM)
+        self.height_pt = mm_to_pt(self.HEADER_MM) + rows_pt + self.tally_pt()
         return self.width_pt, self.height_pt
 
     def draw(self):
@@ -804,10 +813,18 @@ class ScoreGrid(Flowable):
         for x in xs:
             canvas.line(x, 0, x, top)
         ys = [top, *(top - header_pt - row_pt * i for i in range(rows + 1))]
+        if self.block.tally_label:
+            ys.append(0.0)  # the foot of the notes row
         for y in ys:
             canvas.line(0, y, self.width_pt, y)
         canvas.setLineWidth(1.2)
         canvas.line(0, top - header_pt, self.width_pt, top - header_pt)
+        tally_pt = self.tally_pt()
+        if tally_pt:  # the notes row: under the numbered rows, its label at its top
+            canvas.line(0, tally_pt, self.width_pt, tally_pt)
+            note = Text(self.block.tally_label or "", self.style, self.fonts)
+            _, note_pt = note.wrap(first_pt - 4, tally_pt)
+            note.drawOn(canvas, 2, tally_pt - note_pt - 2)
         label = Text(self.block.round_label, self.style, self.fonts)
         _, label_pt = label.wrap(first_pt - 4, header_pt)
         label.drawOn(canvas, 2, top - (header_pt + label_pt) / 2)

@@ -8,6 +8,7 @@ import re
 
 from ..rules.model import HouseRule
 from .blocks import Block, BoxBlock, Para
+from .cards import twins
 from .context import Context
 from .house import house_rule_names, rule_name, rule_summary
 
@@ -45,6 +46,8 @@ def clear_answers(ctx: Context) -> list[Block]:
         reverse = ctx.name(ctx.reverse_types[0]) if ctx.reverse_types else ""
         rule = t.text("house.reverse-reflects.name")
         texts.append(ctx.say("stacking", "clear.stacking", card=reverse, rule=rule))
+        if points.stacking == "same":  # two draw cards of one number never answer each other
+            texts += [t.text("draws.stacking.different", cards=pair) for pair in twins(ctx)]
     if points.pass_on and ctx.wild_draws and ctx.coloured_draws:
         card = ctx.coloured_draws[0]
         texts.append(
@@ -178,11 +181,14 @@ def _glance(ctx: Context, rule: HouseRule) -> str | None:
     the catalog has one: a statement to follow its name and colon, for a rule whose summary
     line is a question or several sentences ("Draw until it fits: draw until a card fits,
     then play it." rather than "...: can't or won't play? Draw until..."); ``{card}`` is
-    the deck's first coloured draw card. ``None`` for the others and a rule file of the
-    user's own."""
+    the deck's first coloured draw card. With the Mirror Reverse on (``reflect``) a rule
+    may say more (``house.<id>.glance_reflect``: a Reverse adds nothing to what is drawn,
+    review 11). ``None`` for the others and a rule file of the user's own."""
     key = f"house.{rule.id}.glance"
     if rule.source is not None or not ctx.t.has(key):
         return None
+    if ctx.points.reflect and ctx.t.has(key + "_reflect"):
+        key += "_reflect"
     card = ctx.name(ctx.coloured_draws[0]) if ctx.coloured_draws else ""
     return ctx.t.text(key, card=card)
 

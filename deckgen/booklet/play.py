@@ -282,13 +282,33 @@ SCORE_SHEET_MAX_PLAYERS = 10  # columns; a page narrower than the writer needs d
 def score_sheet(ctx: Context) -> list[Block]:
     """The printable score sheet: what to write after each round, with the target or the
     limit of these rules, and a grid with a column for each player (as many as the deck and
-    rules allow, at most 10). Empty with lazy scoring (no score is kept)."""
+    rules allow, at most 10). With finish on +1/+2 a line says the winner's deduction
+    (review 10); with shrinking hands, that the sizes of new hands go in the grid's last
+    row, kept for them, not in the score columns (review 11). Empty with lazy scoring (no
+    score is kept)."""
     points = ctx.points
     intro = ctx.say("scoring", "score_sheet.intro", target=points.target, limit=points.target)
     if not intro:
         return []
     players = min(ctx.table[1], SCORE_SHEET_MAX_PLAYERS)
-    return [Para(intro), ScoreGridBlock(ctx.t.text("score_sheet.round"), players)]
+    blocks: list[Block] = [Para(intro)]
+    one, two = _wild_drawing(ctx, 1), _wild_drawing(ctx, 2)
+    if (points.finish_bonus_one or points.finish_bonus_two) and one and two:
+        # finish on +1/+2: the winner's new total is the last one minus the card's points
+        bonus = ctx.t.text(
+            "score_sheet.finish_bonus",
+            one=ctx.name(one),
+            two=ctx.name(two),
+            one_bonus=points.finish_bonus_one,
+            two_bonus=points.finish_bonus_two,
+        )
+        blocks.append(Para(bonus))
+    tally = None
+    if points.end_of_round == "shrinking":  # hand sizes stay out of the columns (review 11)
+        tally = ctx.t.text("score_sheet.hand_sizes")
+        row = ctx.t.name_list([tally], quote_one=True)
+        blocks.append(Para(ctx.t.text("score_sheet.shrinking", row=row)))
+    return [*blocks, ScoreGridBlock(ctx.t.text("score_sheet.round"), players, tally)]
 
 
 EXAMPLE_RANK = 7  # the number card of the worked example, if the deck has it

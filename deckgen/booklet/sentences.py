@@ -209,7 +209,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "end.last_draw.challenge if challenge=next_player",
             "end.two_left if reverse_as_skip_for_two=yes",
             "end.two_left_reflect if reverse_as_skip_for_two=yes and reflect=yes",
-            "scoring.to_the_end.winner_collects if scoring=winner_collects",
+            # with a chain the chain is finished first (review 11)
+            "scoring.to_the_end.winner_collects.{chain} if scoring=winner_collects",
             "scoring.to_the_end.penalty_points if scoring=penalty_points",
             "agree.end.to_the_end",
             "summary.end.to_the_end",

@@ -56,7 +56,9 @@ def penalty(r: RoundState, p: int, count: int, why: str) -> None:
 def collect(r: RoundState) -> None:
     """Play to the end: count the winner's points, the points of every hand now (H1 and
     issue 13, review 9: when the first player out went out on a draw card, this is called
-    once that draw has been taken, by whoever took it, so those cards count)."""
+    once that draw has been taken, by whoever took it, so those cards count; review 11:
+    a chain that card started is finished first, and cards stacked onto it are on the
+    pile by then, so they do not count)."""
     r.collect_after_draw = False
     r.collected = sum(hand_points(h, r.points) for h in r.hands)
     r.log("collect", r.order_out[0], count=r.collected)
@@ -319,6 +321,10 @@ def jump_in(r: RoundState) -> bool:
     at once. Asked in the order of play from the next player (the one a draw is pending
     on may jump in too: without stacking the twin then cancels the draw they faced); the
     first who wants to plays it, out of turn (a turn), and play continues from them.
+    Offered once, right after the card is down and before the player whose turn it now is
+    acts (after a Skip: the player after the skipped one; after a draw card: the player
+    who must draw, before drawing), so the window closes when that player plays or draws
+    (review 11).
     """
     top = r.discard[-1]
     if r.first or (top.wild and top.draw) or (r.pending and not top.draw):
