@@ -51,8 +51,16 @@ def test_jump_in_with_seven_o_says_the_jumper_swaps_as_on_turn(lang, swap):
 @pytest.mark.parametrize(
     ("lang", "drawn", "stale"),
     [
-        ("es", "roba solo las cartas que marca la de arriba", "número de la carta de arriba"),
-        ("it", "pesca solo le carte indicate dalla carta in cima", "il numero della carta in cima"),
+        (
+            "es",
+            "roba solo las cartas que marca la última carta de robar jugada",
+            "número de la carta de arriba",
+        ),
+        (
+            "it",
+            "pesca solo le carte indicate dall’ultima carta che fa pescare giocata",
+            "il numero della carta in cima",
+        ),
     ],
 )
 def test_pass_it_on_says_which_cards_are_drawn(lang, drawn, stale):

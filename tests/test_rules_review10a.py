@@ -257,8 +257,8 @@ SUMMARY = {
     "pl": "jeśli twoja ostatnia nowa ręka liczyła jedną kartę, opróżniając rękę, wygrywasz.",
     "ru": "если ваша последняя новая рука была из одной карты, опустошив руку, вы выигрываете.",
     "hu": "ha a legutóbbi új kezed egylapos volt, a kezed kiürítésével nyersz.",
-    "sq": "nëse dora jote e re e fundit ishte me një letër, kur e zbraz dorën, fiton.",
-    "th": "ใครหมดมือโดยไพ่ชุดใหม่ชุดล่าสุดมีแค่ใบเดียวชนะรอบ",
+    "sq": "nëse dora jote e re e fundit ishte me një letër, kur e zbraz, fiton.",
+    "th": "ถ้าชุดล่าสุดมีแค่ใบเดียว หมดมือก็ชนะรอบ",
 }
 
 

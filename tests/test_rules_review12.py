@@ -46,11 +46,11 @@ LAST_NEW_HAND = {
         "les cartes piochées en cours de jeu ne forment pas une nouvelle main",
     ),
     "es": (
-        "última mano nueva era de una sola carta",
+        "era de una sola carta",
         "las cartas que se roban durante el juego no son una mano nueva",
     ),
     "it": (
-        "ultima mano nuova era di una sola carta",
+        "era di una sola carta",
         "le carte pescate durante il gioco non sono una mano nuova",
     ),
     "pl": (
@@ -66,7 +66,7 @@ LAST_NEW_HAND = {
         "a játék közben húzott lapok nem számítanak új kéznek",
     ),
     "sq": ("e re e fundit", "letrat që merr gjatë lojës nuk janë dorë e re"),
-    "th": ("ไพ่ชุดใหม่ชุดล่าสุดของเขามีแค่ใบเดียว", "ไพ่ที่จั่วระหว่างเล่นไม่นับเป็นไพ่ชุดใหม่"),
+    "th": ("ไพ่ชุดใหม่ชุดล่าสุด", "ไพ่ที่จั่วระหว่างเล่นไม่นับเป็นไพ่ชุดใหม่"),
 }
 
 # The old lines, which a one-card draw during play also satisfies.

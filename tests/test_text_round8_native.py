@@ -98,7 +98,7 @@ def test_french_play_to_the_end_scoring_says_serie_like_the_rest():
     # "même après une chaîne": the booklet calls a chain "série" everywhere else
     said = text(compose(house=("to-the-end", "stacking"), lang="fr"))
     assert "chaîne" not in said
-    assert "même à la fin d’une série" in said
+    assert "si elle lance une série, on joue la série jusqu’au bout" in said
 
 
 def test_french_reflect_pair_speaks_of_the_player_hit_not_attacked():
