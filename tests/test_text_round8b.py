@@ -1,0 +1,78 @@
+"""Issue 15, native readers round 8 (code findings, session 8b): Thai game terms kept whole
+by the line breaker, deck-file rule texts glued as catalog texts are, the box front's deck
+name inside its panel, booklet titles broken between the deck name and the rest, and the
+deck table's columns kept apart in body rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckgen.text.thai import GAME_WORDS, break_points, catalog_words
+
+from .booklet_layout import _paragraph_texts, _visible, build
+from .test_layout_round7 import _frame_lines
+
+# -- 1. Thai compound game terms are never split -----------------------------------------
+
+THAI_TERMS = ("ไพ่บังคับจั่ว", "ไพ่ไวลด์", "ไวลด์บังคับจั่ว", "กองจั่ว", "กองทิ้ง", "ไม่ว่า")
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "ไพ่บังคับจั่วซ้อนกันได้ทุกชนิด",  # stacking + reverse-reflects pair note
+        "ไพ่แอ็กชันและไพ่ไวลด์นับเป็นศูนย์",  # the dealer's choice of the highest card
+        "ไม่ว่าจะเป็นมือใหม่ขนาดไหน",  # shrinking hands, end of round
+        "ถ้าตอบไพ่ไวลด์บังคับจั่วด้วยไพ่ที่มีสี",
+        "วางไพ่ที่เหลือคว่ำไว้ตรงกลางเป็นกองจั่ว แล้วหงายไพ่เพื่อเริ่มกองทิ้ง",
+    ],
+)
+def test_thai_break_points_keep_each_game_term_whole(phrase):
+    # round 8 (th): "ไพ่บังคับ | จั่ว", "ไพ่ | ไวลด์", "ไม่ | ว่าจะ…" at line ends
+    pieces = break_points(phrase)
+    assert "".join(pieces) == phrase
+    for term in THAI_TERMS:
+        start = phrase.find(term)
+        while start >= 0:
+            ends, at = [], 0
+            for piece in pieces:
+                at += len(piece)
+                ends.append(at)
+            inside = [end for end in ends if start < end < start + len(term)]
+            assert not inside, f"{term!r} split in {pieces}"
+            start = phrase.find(term, start + 1)
+
+
+def test_the_th_catalogs_card_names_are_whole_words():
+    words = catalog_words("th")
+    assert {"จั่วสอง", "ไพ่จั่วสอง", "ไพ่ตัวเลข", "ไวลด์จั่วสี่"} <= words
+    for name in sorted(words | GAME_WORDS):
+        assert break_points(name) == [name], name
+
+
+def _straddles(built, terms) -> list[str]:
+    """Terms printed across a line end: the end of one line and the start of the next, where
+    the two lines run on in one paragraph (not a table's rows)."""
+    lines = [text for _, _, _, text in _frame_lines(built)]
+    paragraphs = _paragraph_texts(built.content)
+    faults = []
+    for one, two in zip(lines, lines[1:], strict=False):
+        joined = one + two
+        if not any(one[-8:] + two[:8] in text for text in paragraphs):
+            continue
+        for term in map(_visible, terms):
+            at = joined.find(term)
+            while at >= 0:
+                if at < len(one) < at + len(term):
+                    faults.append(f"{one[-12:]} / {two[:12]}: {term}")
+                at = joined.find(term, at + 1)
+    return faults
+
+
+@pytest.mark.parametrize(
+    "house", [(), ("stacking", "reverse-reflects"), ("seven-rounds",)], ids=str
+)
+def test_th_a5_booklets_never_end_a_line_inside_a_game_term(house):
+    built = build("classic-108", "th", "a5", "official", house)
+    terms = set(THAI_TERMS) | {w for w in catalog_words("th") if len(w) > 4}
+    assert _straddles(built, sorted(terms)) == []
