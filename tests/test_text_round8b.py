@@ -76,3 +76,58 @@ def test_th_a5_booklets_never_end_a_line_inside_a_game_term(house):
     built = build("classic-108", "th", "a5", "official", house)
     terms = set(THAI_TERMS) | {w for w in catalog_words("th") if len(w) > 4}
     assert _straddles(built, sorted(terms)) == []
+
+
+# -- 2. a deck file's rule text gets the text layer's spaces -----------------------------
+
+
+def _face_lines(monkeypatch, face, deck, style_name: str, lang: str, dpi: int) -> list[str]:
+    """The rule text's lines as the face lays them out (what ``fit_text`` returns)."""
+    from deckgen import load_style, render_card
+    from deckgen.render import textface
+
+    seen: list[list[str]] = []
+
+    def spy(*args, **kwargs):
+        layout = real(*args, **kwargs)
+        seen.append(["".join(text for text, _ in line) for line in layout.lines])
+        return layout
+
+    real = textface.fit_text
+    monkeypatch.setattr(textface, "fit_text", spy)
+    render_card(face, load_style(style_name), deck.colors, dpi=dpi, lang=lang)
+    assert seen, "the face drew no rule text"
+    return seen[-1]
+
+
+@pytest.mark.parametrize("style_name", ["classic", "light", "full-bleed"])
+@pytest.mark.parametrize("dpi", [150, 300])
+def test_the_sq_plus_ten_face_never_ends_a_line_in_the_clitic_e(monkeypatch, style_name, dpi):
+    # round 8 (sq): the +10 face read "… dhe e / humb radhën."
+    from deckgen import load_deck
+
+    deck = load_deck("house-plus-ten")
+    face = {fc.face.id: fc.face for fc in deck.faces}["draw-ten"]
+    lines = _face_lines(monkeypatch, face, deck, style_name, "sq", dpi)
+    assert "".join(lines).replace("\u00a0", " ").replace(" ", "") == (
+        face.card_type.rule_text_in("sq").replace(" ", "")
+    )
+    for line in lines:
+        assert not line.rstrip().endswith((" e", "\u00a0e")), lines
+        assert line.rstrip().split()[-1:] != ["e"], lines
+
+
+def test_deck_file_texts_get_the_catalogs_spaces():
+    from deckgen import load_deck
+    from deckgen.text.cardnames import type_name
+    from deckgen.text.catalog import load_catalog, own_text
+
+    deck = load_deck("house-plus-ten")
+    face = {fc.face.id: fc.face for fc in deck.faces}["draw-ten"]
+    draw_ten = face.card_type
+    rule = own_text(draw_ten.rule_text_in("sq"), "sq")
+    assert "e\u00a0humb" in rule and "10\u00a0letra" in rule
+    assert own_text("Weź z talii", "pl") == "Weź z\u00a0talii"
+    name = type_name(load_catalog("sq"), draw_ten)
+    assert name == "Zgjidh ngjyrën dhe merr dhjetë"  # no one-letter word: unchanged
+    assert own_text("Take a card", "hu") == "Take a\u00a0card"  # the language's rules
