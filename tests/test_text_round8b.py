@@ -10,7 +10,7 @@ import pytest
 from deckgen.text.thai import GAME_WORDS, break_points, catalog_words
 
 from .booklet_layout import _paragraph_texts, _visible, build
-from .test_layout_round7 import _frame_lines
+from .test_layout_round7 import _frame_lines, chars_in, panel_box_pt
 
 # -- 1. Thai compound game terms are never split -----------------------------------------
 
@@ -131,3 +131,54 @@ def test_deck_file_texts_get_the_catalogs_spaces():
     name = type_name(load_catalog("sq"), draw_ten)
     assert name == "Zgjidh ngjyrën dhe merr dhjetë"  # no one-letter word: unchanged
     assert own_text("Take a card", "hu") == "Take a\u00a0card"  # the language's rules
+
+
+# -- 3. the box front's deck name keeps inside the picture's field ----------------------
+
+PT_PER_MM = 72 / 25.4
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru", "hu", "de"])
+def test_a_long_deck_name_keeps_2_mm_inside_the_box_fronts_field(tmp_path, lang):
+    # round 8 (pl, ru): "Klasyczna talia z pustymi kartami" ran across the front panel
+    # from the white rim on one side to the rim on the other
+    import pdfplumber
+
+    from deckgen import BoxOptions, OutputOptions, RenderOptions, build_box, load_deck, load_style
+    from deckgen.cardsize import DEFAULT_CARD_SIZE
+    from deckgen.jobs import _box_plan
+
+    deck = load_deck("classic-112-blanks")
+    style = load_style("classic")
+    result = build_box(
+        deck,
+        box=BoxOptions(paper="A4"),
+        render=RenderOptions(lang=lang, dpi=72),
+        output=OutputOptions(tmp_path),
+    )
+    plan = _box_plan(deck, BoxOptions(paper="A4"), lang)
+    front = next(p.rect for p in plan.pages[0].pieces if p.name == "front")
+    bleed = DEFAULT_CARD_SIZE.bleed_mm
+    rim = style.border_mm + bleed * 0.9  # the picture is scaled a little to the panel
+    with pdfplumber.open(result.path) as pdf:
+        page = pdf.pages[0]
+        left, right, top, bottom = panel_box_pt(front, float(page.height))
+        chars = chars_in(page, (left, right, top, bottom))
+    assert chars
+    margins = {
+        "left": (min(c["x0"] for c in chars) - left) / PT_PER_MM,
+        "right": (right - max(c["x1"] for c in chars)) / PT_PER_MM,
+        "bottom": (bottom - max(c["bottom"] for c in chars)) / PT_PER_MM,
+    }
+    for side, margin in margins.items():
+        assert margin >= rim + 2.0 - 0.05, f"{side}: {margin:.2f} mm"
+    rows: dict[int, list[dict]] = {}
+    for c in chars:
+        rows.setdefault(round(c["bottom"]), []).append(c)
+    lines = [
+        "".join(c["text"] for c in sorted(row, key=lambda c: c["x0"]))
+        for _, row in sorted(rows.items())
+    ]
+    if lang == "pl":
+        assert len(lines) == 2, lines  # two lines at a readable size, not one squeezed
+    assert not any(line.endswith(" z") for line in lines), lines
