@@ -9,7 +9,7 @@ import pytest
 
 from deckgen.text.thai import GAME_WORDS, break_points, catalog_words
 
-from .booklet_layout import _paragraph_texts, _visible, build
+from .booklet_layout import _paragraph_texts, _visible, build, page_lines
 from .test_layout_round7 import _frame_lines, chars_in, panel_box_pt
 
 # -- 1. Thai compound game terms are never split -----------------------------------------
@@ -182,3 +182,23 @@ def test_a_long_deck_name_keeps_2_mm_inside_the_box_fronts_field(tmp_path, lang)
     if lang == "pl":
         assert len(lines) == 2, lines  # two lines at a readable size, not one squeezed
     assert not any(line.endswith(" z") for line in lines), lines
+
+
+# -- 4. the booklet title breaks after the deck's name, not inside it --------------------
+
+
+@pytest.mark.parametrize("page", ["a4", "a5"])
+@pytest.mark.parametrize("lang", ["hu", "de"])
+@pytest.mark.parametrize("deck_id", ["classic-112-blanks", "house-plus-ten"])
+def test_the_booklet_title_breaks_after_the_deck_name(deck_id, lang, page):
+    # round 8 (hu): "Klasszikus pakli üres / lapokkal: játékszabály", "…+10-es / lapokkal"
+    built = build(deck_id, lang, page)
+    first = page_lines(built)[0]
+    title = [text for text, _, size in first if abs(size - first[0][2]) < 0.05]
+    name = _visible(built.content.title_name)
+    seen = [_visible(line) for line in title]
+    ends = {len("".join(seen[: i + 1])) for i in range(len(seen))}
+    assert "".join(seen) == _visible(built.content.title), title
+    if len(title) > 1:  # wrapped: one line ends after the name and its colon
+        assert len(name) + 1 in ends, title
+    assert not any(line.endswith("-") for line in title), title

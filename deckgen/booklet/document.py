@@ -9,6 +9,7 @@ same deck, ruleset and language give the same bytes.
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import partial
@@ -131,9 +132,11 @@ class Text(Flowable):
         *,
         role: str = "",
         balance: bool = False,
+        whole: str = "",
         **kw,
     ) -> None:
         super().__init__()
+        self.whole = whole  # a name in the text a wrapped line ends after (the deck's)
         self.text, self.style, self.fonts, self.kw = text, style, fonts, kw
         self.role = role or style.name  # what the page log records ("heading", "leadin", ...)
         self.balance = balance  # wrapped lines of about equal width (titles, headings)
@@ -148,6 +151,10 @@ class Text(Flowable):
         inner = (width_pt - self.style.leftIndent - self.style.rightIndent) * LINE_BREAK_SAFETY
         measure = partial(self.fonts.width_pt, size_pt=style.fontSize, bold=bold)
         lines = wrap_lines(self.text, inner, measure)
+        if self.balance and len(lines) > 1 and self.whole:
+            lines = _name_first(self.text, self.whole, inner, measure) or lines
+            if len(lines) > 1:
+                return lines
         if self.balance and len(lines) > 1:
             return _balanced(self.text, inner, len(lines), measure)
         return _without_runt(self.text, lines, inner, measure)
@@ -224,6 +231,30 @@ def _words(line: str) -> list[str]:
             found.append(space + piece)
             space = ""
     return found
+
+
+def _name_first(text: str, name: str, width_pt: float, measure) -> list[str] | None:
+    """``text`` (a title holding ``name``, the deck's) wrapped to ``width_pt`` with a line
+    ending after the name and the punctuation written against it ("Klasszikus pakli üres
+    lapokkal: / játékszabály"), not inside it; the name's line, if it must wrap itself,
+    and the rest each in balanced lines (:func:`_balanced`). ``None`` where the name is not
+    in the text as written (its spaces may differ: no-break ones count as spaces)."""
+    at = plain_spaces(text).find(plain_spaces(name))
+    if at < 0 or not name.strip():
+        return None
+    end = at + len(name)
+    space = re.search(r"[ \t]+", text[end:])  # the first space a line may break at
+    if space is None:
+        head, rest = text, ""
+    else:
+        head, rest = text[: end + space.start()], text[end + space.end() :]
+    lines: list[str] = []
+    for part in (head, rest):
+        if not part.strip():
+            continue
+        wrapped = wrap_lines(part, width_pt, measure)
+        lines += _balanced(part, width_pt, len(wrapped), measure) if len(wrapped) > 1 else wrapped
+    return lines
 
 
 def _balanced(text: str, width_pt: float, count: int, measure) -> list[str]:
@@ -421,7 +452,7 @@ def _story(
     content, fonts, styles: _Styles, pictures, frame_width_pt: float, frame_height_pt: float
 ) -> list:
     story: list = [
-        Text(content.title, styles.title, fonts, balance=True),
+        Text(content.title, styles.title, fonts, balance=True, whole=content.title_name),
         Text(content.subtitle, styles.subtitle, fonts, balance=True),
     ]
     if content.agree is not None:

@@ -111,12 +111,14 @@ _AFTER_HYPHEN = re.compile(r"(?<=\w[-/\u2010])(?=\w)")
 
 def breaks_after(before: str, after: str) -> bool:
     """A line may end after a hyphen or slash written inside a word ("any-time", "and/or"):
-    a letter or digit before it, one after it."""
+    a letter or digit before it, one after it; not between a number and the ending
+    written after its hyphen (Hungarian "+10-es", "4-et": the ending is no word)."""
     return (
         len(before) >= 2
         and before[-1] in BREAK_AFTER
         and before[-2].isalnum()
         and after[0].isalnum()
+        and not (before[-1] != "/" and before[-2].isdigit() and after[0].islower())
     )
 
 
