@@ -9,7 +9,7 @@ import pytest
 
 from deckgen.text.thai import GAME_WORDS, break_points, catalog_words
 
-from .booklet_layout import _paragraph_texts, _visible, build, page_lines
+from .booklet_layout import _paragraph_texts, _visible, build, header_faults, page_lines, row_boxes
 from .test_layout_round7 import _frame_lines, chars_in, panel_box_pt
 
 # -- 1. Thai compound game terms are never split -----------------------------------------
@@ -202,3 +202,23 @@ def test_the_booklet_title_breaks_after_the_deck_name(deck_id, lang, page):
     if len(title) > 1:  # wrapped: one line ends after the name and its colon
         assert len(name) + 1 in ends, title
     assert not any(line.endswith("-") for line in title), title
+
+
+# -- 5. the deck table's numbers stand clear of their neighbours -------------------------
+
+NUMBER_GAP_MM = 4.0  # numbers of neighbouring columns closer than this read as one ("25 8")
+
+
+@pytest.mark.parametrize("lang", ["sq", "hu", "ru"])
+def test_the_deck_tables_numbers_keep_apart_at_a5(lang):
+    # round 8 (sq A5): "Blu" and "E zezë" almost touched; the totals row read "25 8"
+    built = build("classic-108", lang, "a5")
+    assert header_faults(built) == []  # headers and body rows: no texts under 1 mm apart
+    close = []
+    for boxes in row_boxes(built):
+        numbers = [box for box in boxes if box.text.isdigit()]
+        for one, two in zip(numbers, numbers[1:], strict=False):
+            gap_mm = (two.x0 - one.x1) * 25.4 / 72
+            if two.column != one.column and gap_mm < NUMBER_GAP_MM:
+                close.append(f"{one.text} {two.text}: {gap_mm:.1f} mm")
+    assert close == []

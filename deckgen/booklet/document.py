@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.lib import colors
-from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.enums import TA_CENTER, TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (
     BaseDocTemplate,
@@ -650,7 +650,15 @@ def _table(block: TableBlock, fonts, styles: _Styles, frame_width_pt: float) -> 
     for r, row in enumerate(block.rows):
         bold = r == 0 or (block.total_row and r == last)
         style = header_style if r == 0 else styles.cell_bold if bold else styles.cell
-        data.append([Text(cell, style, fonts) for cell in row])
+        # the numbers stand centred under their headers, so neighbours of a narrow
+        # column keep apart (round 8, sq A5: the totals read "25 8" under "Blu", "E zezë")
+        centred = ParagraphStyle(f"{style.name}-centred", parent=style, alignment=TA_CENTER)
+        data.append(
+            [
+                Text(cell, centred if _centred(block, r, c) else style, fonts, role=style.name)
+                for c, cell in enumerate(row)
+            ]
+        )
     table = Table(data, colWidths=widths, hAlign="LEFT", repeatRows=1)
     table.role = "table"
     commands = [
@@ -668,6 +676,13 @@ def _table(block: TableBlock, fonts, styles: _Styles, frame_width_pt: float) -> 
     commands += _keep_rows(last)
     table.setStyle(_table_style(commands))
     return table
+
+
+def _centred(block: TableBlock, row: int, column: int) -> bool:
+    """Whether a table cell is set centred: a body row's count in a column after the
+    first (the names) that is not one of ``block.whole_columns`` (those keep their text's
+    own width, left-aligned, as the headers do)."""
+    return row > 0 and column > 0 and column not in block.whole_columns
 
 
 def _keep_rows(last: int) -> list[tuple]:
@@ -737,12 +752,23 @@ def _column_widths(
                     widths[c] -= (widths[c] - least[c]) * share
         return widths
 
+    def evened(widths: list[float], scale: float) -> tuple[list[float], float]:
+        """``widths`` with the columns after the first sharing their room evenly
+        (:func:`_evened`), none below what its header and cells need."""
+        needs = [
+            max([word(header[c], body_size * scale), *(cell(row[c], c) for row in body)]) + extra
+            for c in range(1, columns)
+        ]
+        if sum(needs) >= sum(widths[1:]):  # no room to share: the widths stay
+            return widths, scale
+        return [widths[0], *_evened(needs, sum(widths[1:]))], scale
+
     steps = int(round((1 - MIN_HEADER_SCALE) / 0.05))
     scales = [1.0 - step * 0.05 for step in range(steps + 1)]
     for scale in scales:
         widths = widths_for(scale, (range(1, columns),))
         if sum(widths) <= total_pt + 0.01:
-            return widths, scale
+            return evened(widths, scale)
 
     def name_lines(widths: list[float]) -> int:
         """The most lines a card name takes in a first column ``widths[0]`` wide."""
@@ -755,7 +781,24 @@ def _column_widths(
     # largest header size at which no name takes more lines than at the smallest.
     candidates = [(scale, widths_for(scale, (range(1, columns), range(1)))) for scale in scales]
     fewest = min(name_lines(widths) for _, widths in candidates)
-    return next((widths, scale) for scale, widths in candidates if name_lines(widths) == fewest)
+    return evened(*next((w, scale) for scale, w in candidates if name_lines(w) == fewest))
+
+
+def _evened(needs: list[float], total_pt: float) -> list[float]:
+    """Widths for columns that need ``needs`` (pt) sharing ``total_pt`` (at least their
+    sum): each the same width ``x``, or its need where that is more, so a narrow column
+    ("Blu", "Kék") is as wide as its neighbours and its numbers stand clear of theirs
+    (round 8, sq A5: "Blu" and "E zezë" read as one header, the totals as "25 8")."""
+    if not needs:
+        return []
+    low, high = 0.0, total_pt
+    for _ in range(40):  # bisection for x: the sum of max(need, x) is total_pt
+        middle = (low + high) / 2
+        if sum(max(need, middle) for need in needs) > total_pt:
+            high = middle
+        else:
+            low = middle
+    return [max(need, low) for need in needs]
 
 
 def _card(block: CardBlock, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Table:
