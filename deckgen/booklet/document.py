@@ -679,10 +679,11 @@ def _table(block: TableBlock, fonts, styles: _Styles, frame_width_pt: float) -> 
 
 
 def _centred(block: TableBlock, row: int, column: int) -> bool:
-    """Whether a table cell is set centred: a body row's count in a column after the
-    first (the names) that is not one of ``block.whole_columns`` (those keep their text's
-    own width, left-aligned, as the headers do)."""
-    return row > 0 and column > 0 and column not in block.whole_columns
+    """Whether a table cell is set centred: a column after the first (the names) that is
+    not one of ``block.whole_columns`` (those keep their text's own width, left-aligned),
+    its header over its counts; ``row`` is the row's index (0: the header)."""
+    del row  # the header is centred over its column as its counts are
+    return column > 0 and column not in block.whole_columns
 
 
 def _keep_rows(last: int) -> list[tuple]:
