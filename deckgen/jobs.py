@@ -403,12 +403,16 @@ def build_box(
     if box.paper is None:  # the user's config, else the locale's, as for sheets
         paper, source = default_paper()
         box = dataclasses.replace(box, paper=paper)
-    plan = _box_plan(deck, box, lang)
+    style = _style(render)
     _, card_w, card_h = card_trim_size(box.card)
     size = CardSize(card_w, card_h, DEFAULT_CARD_SIZE.bleed_mm)
+    # a bordered back shows its rim (border and bleed, a little less as the picture is
+    # scaled to the panel) round the front's field: the name keeps inside the field
+    rim = style.border_mm + size.bleed_mm if style.border else 0.0
+    plan = _box_plan(deck, box, lang, rim)
     back = render_back(
         deck,
-        _style(render),
+        style,
         size=size,
         dpi=_dpi(render, PROOF_DPI),
         back_image=render.back_image,
@@ -440,8 +444,9 @@ def build_calibration(
     return write_calibration_pdf(layout, folder / CALIBRATION_FILE, lang)
 
 
-def _box_plan(deck: Deck, box: BoxOptions, lang: str) -> BoxPlan:
-    """The box ``box`` asks for, planned (see :func:`~deckgen.layout.boxplan.plan_box`)."""
+def _box_plan(deck: Deck, box: BoxOptions, lang: str, rim_mm: float = 0.0) -> BoxPlan:
+    """The box ``box`` asks for, planned (see :func:`~deckgen.layout.boxplan.plan_box`);
+    ``rim_mm``: the back's border round the front panel's picture."""
     from .layout.boxpdf import box_texts
     from .layout.boxplan import plan_box
 
@@ -458,6 +463,7 @@ def _box_plan(deck: Deck, box: BoxOptions, lang: str) -> BoxPlan:
         kind=kind,
         clearance_mm=box.clearance_mm,
         sleeve_mm=stock.sleeve,
+        rim_mm=rim_mm,
     )
 
 

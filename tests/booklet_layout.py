@@ -89,18 +89,47 @@ def _visible(text: str) -> str:
     )
 
 
+def _word_boxes(
+    words: list[tuple[int, str]], chars: list[dict], owner: list[int], at: int, page: int
+) -> tuple[list[Box], int]:
+    """The box of each (column, word) printed from stream position ``at`` on (``owner``
+    maps a stream position to its character), and the position after the last."""
+    boxes = []
+    for column, word in words:
+        end = at + len(_visible(word))
+        run = chars[owner[at] : owner[end - 1] + 1]
+        at = end
+        boxes.append(
+            Box(
+                word,
+                column,
+                page,
+                min(ch["x0"] for ch in run),
+                max(ch["x1"] for ch in run),
+                min(ch["top"] for ch in run),
+                max(ch["bottom"] for ch in run),
+            )
+        )
+    return boxes, at
+
+
+def _table_rows(built: Built) -> list[tuple[tuple[str, ...], ...]]:
+    """Every table's rows (header first), in booklet order."""
+    return [
+        tuple(block.rows)
+        for section in built.content.sections
+        for block in section.blocks
+        if isinstance(block, TableBlock)
+    ]
+
+
 def header_boxes(built: Built) -> list[list[Box]]:
     """For each table, the box of every header word as printed (one list per table).
 
     A header row is found as its words' characters in drawing order; each word's box spans
     its characters (a wrapped header gives one box per word).
     """
-    headers = [
-        block.rows[0]
-        for section in built.content.sections
-        for block in section.blocks
-        if isinstance(block, TableBlock)
-    ]
+    headers = [rows[0] for rows in _table_rows(built)]
     found: list[list[Box]] = []
     with pdfplumber.open(io.BytesIO(built.layout.pdf)) as pdf:
         pages = [[ch for ch in page.chars if _visible(ch["text"])] for page in pdf.pages]
@@ -114,22 +143,7 @@ def header_boxes(built: Built) -> list[list[Box]]:
                 at = stream.find(wanted)
                 if at < 0:
                     continue
-                boxes = []
-                for column, word in words:
-                    end = at + len(_visible(word))
-                    run = chars[owner[at] : owner[end - 1] + 1]
-                    at = end
-                    boxes.append(
-                        Box(
-                            word,
-                            column,
-                            page_index,
-                            min(ch["x0"] for ch in run),
-                            max(ch["x1"] for ch in run),
-                            min(ch["top"] for ch in run),
-                            max(ch["bottom"] for ch in run),
-                        )
-                    )
+                boxes, at = _word_boxes(words, chars, owner, at, page_index)
                 found.append(boxes)
                 break
             else:
@@ -137,14 +151,44 @@ def header_boxes(built: Built) -> list[list[Box]]:
     return found
 
 
+def row_boxes(built: Built) -> list[list[Box]]:
+    """For every body row of every table, the box of each word as printed (one list per
+    row), found in drawing order after the table's header (a row may be on a later page)."""
+    tables = _table_rows(built)
+    found: list[list[Box]] = []
+    with pdfplumber.open(io.BytesIO(built.layout.pdf)) as pdf:
+        pages = [[ch for ch in page.chars if _visible(ch["text"])] for page in pdf.pages]
+        streams = []
+        for chars in pages:
+            owner = [i for i, ch in enumerate(chars) for _ in _visible(ch["text"])]
+            streams.append((chars, owner, "".join(_visible(ch["text"]) for ch in chars)))
+        page_at, at = 0, 0
+        for rows in tables:
+            for row in rows:
+                words = [(c, w) for c, cell in enumerate(row) for w in cell.split()]
+                wanted = "".join(_visible(w) for _, w in words)
+                while page_at < len(streams) and streams[page_at][2].find(wanted, at) < 0:
+                    page_at, at = page_at + 1, 0
+                if page_at == len(streams):
+                    raise AssertionError(f"row {row} not found in the PDF")
+                chars, owner, stream = streams[page_at]
+                at = stream.find(wanted, at)
+                boxes, at = _word_boxes(words, chars, owner, at, page_at)
+                if row is not rows[0]:
+                    found.append(boxes)
+    return found
+
+
 def header_faults(built: Built) -> list[str]:
-    """Header words of different columns that overlap or touch, and any that leave the frame."""
+    """Words of different columns that overlap or come closer than 1 mm (:data:`GAP_PT`)
+    on one line, in a header or a body row, and header words that leave the frame."""
     left, right = built.frame_x_pt
     faults = []
     for boxes in header_boxes(built):
         for box in boxes:
             if box.x0 < left - 0.5 or box.x1 > right + 0.5:
                 faults.append(f"'{box.text}' leaves the frame ({box.x0:.1f}-{box.x1:.1f} pt)")
+    for boxes in [*header_boxes(built), *row_boxes(built)]:
         for i, one in enumerate(boxes):
             for other in boxes[i + 1 :]:
                 if one.column == other.column:

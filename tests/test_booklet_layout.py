@@ -90,10 +90,11 @@ def test_a_wrapped_title_ends_in_no_lone_word():
     title_pt = document._Styles.for_page(1.0).title.fontSize
     title = [text for text, _, size in page_lines(built)[0] if size >= title_pt - 0.01]
     assert len(title) == 2, title
-    assert all(len(line.split()) > 1 for line in title), title
-    fonts = booklet_fonts()
-    widths = [fonts.width_pt(line, title_pt, True) for line in title]
-    assert min(widths) > 0.6 * max(widths), title
+    # round 8 (hu): the line breaks after the deck's name, so the rest of the title may
+    # be one word ("játékszabály"); no other line is a lone word
+    name = built.content.title_name
+    assert title[0].replace("\u00a0", " ") == f"{name}:", title
+    assert all(len(line.split()) > 1 for line in title[:-1]), title
 
 
 @pytest.mark.parametrize(

@@ -59,6 +59,25 @@ def test_calibration_labels_never_overlap_for_a_fractional_offset(tmp_path, offs
             assert apart_x >= gap or apart_y > 0, f"{text!r} and {other!r} overlap"
 
 
+def panel_box_pt(rect, page_height_pt: float) -> tuple[float, float, float, float]:
+    """A box piece's rect (mm, from the page's foot) as pdfplumber's left, right, top and
+    bottom (pt, from the page's top)."""
+    top = page_height_pt - rect.top * PT_PER_MM
+    return rect.x * PT_PER_MM, rect.right * PT_PER_MM, top, page_height_pt - rect.y * PT_PER_MM
+
+
+def chars_in(page, box: tuple[float, float, float, float]) -> list[dict]:
+    """The printed characters whose centre lies in ``box`` (left, right, top, bottom pt)."""
+    left, right, top, bottom = box
+    return [
+        c
+        for c in page.chars
+        if c["text"].strip()
+        and left <= (c["x0"] + c["x1"]) / 2 <= right
+        and top <= (c["top"] + c["bottom"]) / 2 <= bottom
+    ]
+
+
 BOX_LANGS = ("en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th")
 
 
@@ -86,15 +105,8 @@ def test_the_box_keeps_its_words_2_mm_inside_each_panel(tmp_path, lang):
                 if piece.name not in ("front", "back", "side-left", "side-right"):
                     continue
                 rect = piece.rect
-                left, right = rect.x * PT_PER_MM, rect.right * PT_PER_MM
-                top, bottom = height - rect.top * PT_PER_MM, height - rect.y * PT_PER_MM
-                chars = [
-                    c
-                    for c in page.chars
-                    if c["text"].strip()
-                    and left <= (c["x0"] + c["x1"]) / 2 <= right
-                    and top <= (c["top"] + c["bottom"]) / 2 <= bottom
-                ]
+                left, right, top, bottom = panel_box_pt(rect, height)
+                chars = chars_in(page, (left, right, top, bottom))
                 assert chars, f"no words on the {piece.name}"
                 outline = (
                     NAME_OUTLINE_PT / 2 / PT_PER_MM

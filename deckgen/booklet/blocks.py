@@ -90,6 +90,7 @@ class BookletContent:
     fallbacks: tuple[str, ...] = ()  # deck texts missing in this language (English printed)
     agree: BoxBlock | None = None  # printed under the title
     keys: tuple[str, ...] = ()
+    title_name: str = ""  # the deck's name as the title holds it: a line breaks after it
 
     def texts(self) -> Iterator[str]:
         """Every string the booklet prints (for the glyph preflight)."""

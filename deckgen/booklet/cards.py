@@ -10,7 +10,7 @@ the colour circle no wild card asks for one.
 from __future__ import annotations
 
 from ..definitions.model import CardType, rule_text_note
-from ..text.catalog import NameList
+from ..text.catalog import NameList, own_text
 from .blocks import Block, CardBlock, Para
 from .context import Context
 
@@ -36,7 +36,7 @@ def coloured_lines(ctx: Context, card_type: CardType) -> list[str]:
     t, effect = ctx.t, card_type.effect
     own = dict(card_type.rule_texts).get(t.lang)
     if own:
-        return [own]
+        return [own_text(own, t.lang)]
     note_own_words(ctx, card_type)
     if effect.draw:
         skip = "skip" if effect.skip_turn else "plain"
@@ -70,7 +70,8 @@ def fallback_text(ctx: Context, card_type: CardType) -> str:
     text = card_type.rule_text_in(ctx.t.lang) or card_type.effect.text
     if text:
         note_own_words(ctx, card_type)
-        return text
+        own = dict(card_type.rule_texts).get(ctx.t.lang)  # else English stands in
+        return own_text(text, ctx.t.lang if own else "en")
     return ctx.t.text("wild.blank")
 
 
@@ -111,7 +112,7 @@ def wild_lines(ctx: Context, card_type: CardType) -> list[str]:
         return lines
     own = dict(card_type.rule_texts).get(t.lang)
     if own:
-        return [own]
+        return [own_text(own, t.lang)]
     if effect.hands == "shuffle":
         notes = t.text("wild.hands.shuffle_notes")
         return [t.text("wild.hands.shuffle"), then_colour(ctx, card_type), notes]

@@ -74,6 +74,7 @@ class _Composer:
         return BookletContent(
             lang=t.lang,
             title=t.text("booklet.title", deck=deck_name),
+            title_name=deck_name,
             subtitle=self.subtitle(),
             footer=self.colophon(),
             sections=sections,

@@ -9,6 +9,7 @@ same deck, ruleset and language give the same bytes.
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import partial
@@ -16,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.lib import colors
-from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.enums import TA_CENTER, TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (
     BaseDocTemplate,
@@ -131,9 +132,11 @@ class Text(Flowable):
         *,
         role: str = "",
         balance: bool = False,
+        whole: str = "",
         **kw,
     ) -> None:
         super().__init__()
+        self.whole = whole  # a name in the text a wrapped line ends after (the deck's)
         self.text, self.style, self.fonts, self.kw = text, style, fonts, kw
         self.role = role or style.name  # what the page log records ("heading", "leadin", ...)
         self.balance = balance  # wrapped lines of about equal width (titles, headings)
@@ -148,6 +151,10 @@ class Text(Flowable):
         inner = (width_pt - self.style.leftIndent - self.style.rightIndent) * LINE_BREAK_SAFETY
         measure = partial(self.fonts.width_pt, size_pt=style.fontSize, bold=bold)
         lines = wrap_lines(self.text, inner, measure)
+        if self.balance and len(lines) > 1 and self.whole:
+            lines = _name_first(self.text, self.whole, inner, measure) or lines
+            if len(lines) > 1:
+                return lines
         if self.balance and len(lines) > 1:
             return _balanced(self.text, inner, len(lines), measure)
         return _without_runt(self.text, lines, inner, measure)
@@ -224,6 +231,30 @@ def _words(line: str) -> list[str]:
             found.append(space + piece)
             space = ""
     return found
+
+
+def _name_first(text: str, name: str, width_pt: float, measure) -> list[str] | None:
+    """``text`` (a title holding ``name``, the deck's) wrapped to ``width_pt`` with a line
+    ending after the name and the punctuation written against it ("Klasszikus pakli üres
+    lapokkal: / játékszabály"), not inside it; the name's line, if it must wrap itself,
+    and the rest each in balanced lines (:func:`_balanced`). ``None`` where the name is not
+    in the text as written (its spaces may differ: no-break ones count as spaces)."""
+    at = plain_spaces(text).find(plain_spaces(name))
+    if at < 0 or not name.strip():
+        return None
+    end = at + len(name)
+    space = re.search(r"[ \t]+", text[end:])  # the first space a line may break at
+    if space is None:
+        head, rest = text, ""
+    else:
+        head, rest = text[: end + space.start()], text[end + space.end() :]
+    lines: list[str] = []
+    for part in (head, rest):
+        if not part.strip():
+            continue
+        wrapped = wrap_lines(part, width_pt, measure)
+        lines += _balanced(part, width_pt, len(wrapped), measure) if len(wrapped) > 1 else wrapped
+    return lines
 
 
 def _balanced(text: str, width_pt: float, count: int, measure) -> list[str]:
@@ -421,7 +452,7 @@ def _story(
     content, fonts, styles: _Styles, pictures, frame_width_pt: float, frame_height_pt: float
 ) -> list:
     story: list = [
-        Text(content.title, styles.title, fonts, balance=True),
+        Text(content.title, styles.title, fonts, balance=True, whole=content.title_name),
         Text(content.subtitle, styles.subtitle, fonts, balance=True),
     ]
     if content.agree is not None:
@@ -619,7 +650,15 @@ def _table(block: TableBlock, fonts, styles: _Styles, frame_width_pt: float) -> 
     for r, row in enumerate(block.rows):
         bold = r == 0 or (block.total_row and r == last)
         style = header_style if r == 0 else styles.cell_bold if bold else styles.cell
-        data.append([Text(cell, style, fonts) for cell in row])
+        # the numbers stand centred under their headers, so neighbours of a narrow
+        # column keep apart (round 8, sq A5: the totals read "25 8" under "Blu", "E zezë")
+        centred = ParagraphStyle(f"{style.name}-centred", parent=style, alignment=TA_CENTER)
+        data.append(
+            [
+                Text(cell, centred if _centred(block, r, c) else style, fonts, role=style.name)
+                for c, cell in enumerate(row)
+            ]
+        )
     table = Table(data, colWidths=widths, hAlign="LEFT", repeatRows=1)
     table.role = "table"
     commands = [
@@ -637,6 +676,14 @@ def _table(block: TableBlock, fonts, styles: _Styles, frame_width_pt: float) -> 
     commands += _keep_rows(last)
     table.setStyle(_table_style(commands))
     return table
+
+
+def _centred(block: TableBlock, row: int, column: int) -> bool:
+    """Whether a table cell is set centred: a column after the first (the names) that is
+    not one of ``block.whole_columns`` (those keep their text's own width, left-aligned),
+    its header over its counts; ``row`` is the row's index (0: the header)."""
+    del row  # the header is centred over its column as its counts are
+    return column > 0 and column not in block.whole_columns
 
 
 def _keep_rows(last: int) -> list[tuple]:
@@ -706,12 +753,23 @@ def _column_widths(
                     widths[c] -= (widths[c] - least[c]) * share
         return widths
 
+    def evened(widths: list[float], scale: float) -> tuple[list[float], float]:
+        """``widths`` with the columns after the first sharing their room evenly
+        (:func:`_evened`), none below what its header and cells need."""
+        needs = [
+            max([word(header[c], body_size * scale), *(cell(row[c], c) for row in body)]) + extra
+            for c in range(1, columns)
+        ]
+        if sum(needs) >= sum(widths[1:]):  # no room to share: the widths stay
+            return widths, scale
+        return [widths[0], *_evened(needs, sum(widths[1:]))], scale
+
     steps = int(round((1 - MIN_HEADER_SCALE) / 0.05))
     scales = [1.0 - step * 0.05 for step in range(steps + 1)]
     for scale in scales:
         widths = widths_for(scale, (range(1, columns),))
         if sum(widths) <= total_pt + 0.01:
-            return widths, scale
+            return evened(widths, scale)
 
     def name_lines(widths: list[float]) -> int:
         """The most lines a card name takes in a first column ``widths[0]`` wide."""
@@ -724,7 +782,24 @@ def _column_widths(
     # largest header size at which no name takes more lines than at the smallest.
     candidates = [(scale, widths_for(scale, (range(1, columns), range(1)))) for scale in scales]
     fewest = min(name_lines(widths) for _, widths in candidates)
-    return next((widths, scale) for scale, widths in candidates if name_lines(widths) == fewest)
+    return evened(*next((w, scale) for scale, w in candidates if name_lines(w) == fewest))
+
+
+def _evened(needs: list[float], total_pt: float) -> list[float]:
+    """Widths for columns that need ``needs`` (pt) sharing ``total_pt`` (at least their
+    sum): each the same width ``x``, or its need where that is more, so a narrow column
+    ("Blu", "Kék") is as wide as its neighbours and its numbers stand clear of theirs
+    (round 8, sq A5: "Blu" and "E zezë" read as one header, the totals as "25 8")."""
+    if not needs:
+        return []
+    low, high = 0.0, total_pt
+    for _ in range(40):  # bisection for x: the sum of max(need, x) is total_pt
+        middle = (low + high) / 2
+        if sum(max(need, middle) for need in needs) > total_pt:
+            high = middle
+        else:
+            low = middle
+    return [max(need, low) for need in needs]
 
 
 def _card(block: CardBlock, fonts, styles: _Styles, pictures, frame_width_pt: float) -> Table:

@@ -23,7 +23,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..definitions.model import Deck
 from ..output import atomic_path
 from ..text.cardnames import type_name
-from ..text.catalog import Catalog
+from ..text.catalog import Catalog, own_text
 from ..units import mm_to_pt
 from .boxplan import (
     BLEED_MM,
@@ -92,7 +92,7 @@ def box_texts(deck: Deck, lang: str) -> BoxTexts:
         return _decimal(cat, value)
 
     return BoxTexts(
-        name=deck.name_in(lang),
+        name=own_text(deck.name_in(lang), lang),  # "z\u00a0pustymi": never "z" at a line end
         contents=tuple(lines),
         total=lambda n: cat.plural("box.total", n),
         inside=lambda w, h, d: cat.text("box.inside", w=mm(w), h=mm(h), d=mm(d)),

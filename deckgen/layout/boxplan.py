@@ -215,9 +215,13 @@ def plan_box(
     clearance_mm: float = DEFAULT_CLEARANCE_MM,
     sleeve_mm: tuple[float, float] = (0.0, 0.0),
     margin_mm: float = PAGE_MARGIN_MM,
+    rim_mm: float = 0.0,
 ) -> BoxPlan:
     """The box (or boxes) for ``cards`` cards on paper ``paper_mm`` (portrait sizes; each
     net is tried both ways round). See the module docstring for the order of tries.
+    ``rim_mm``: the back picture's own border (a bordered style's white rim, mm) that shows
+    round the front panel's field; the deck's name there keeps :data:`_Words.PAD_MM`
+    inside it, on one line or two (:meth:`_Words.front_name`).
 
     Raises :class:`LayoutError` naming the net's size and the paper's room if no box fits.
     """
@@ -234,7 +238,7 @@ def plan_box(
             fits = [p for p in placed if p is not None]
             if len(fits) == len(nets):
                 pages = tuple(
-                    _page(net, size, origin, inside, texts, number, boxes, cards)
+                    _page(net, size, origin, inside, texts, number, boxes, cards, rim_mm)
                     for number in range(1, boxes + 1)
                     for net, (size, origin) in zip(nets, fits, strict=True)
                 )
@@ -444,6 +448,7 @@ def _page(
     number: int,
     boxes: int,
     total_cards: int,
+    rim_mm: float = 0.0,
 ) -> BoxPage:
     dx, dy = origin
     outline = tuple((x + dx, y + dy) for x, y in net.outline)
@@ -464,7 +469,7 @@ def _page(
     if net.part == "tuck":
         front, back = by_name["front"][0].rect, by_name["back"][0].rect
         r = net.extra["notch_r"]
-        placed += words.fit_lines([name], front, bold=True, at_bottom=True, top_gap=r + 2)
+        placed += words.front_name(name, front, rim_mm, top_gap=r + 2)
         placed += words.back_panel(back, boxes, held, total_cards)
         for side in by_name["side-left"] + by_name["side-right"]:
             placed += words.along(name, side.rect)
@@ -568,6 +573,38 @@ class _Words:
                 y = rect.y + rect.top - y
             out.append(BoxText(line, rect.x + rect.w / 2, y, size, 180.0 if upside else 0.0, bold))
         return out
+
+    def front_name(self, name: str, rect: Rect, rim_mm: float, top_gap: float) -> list[BoxText]:
+        """The deck's name at the foot of the front panel ``rect``, kept :data:`PAD_MM` (and
+        the outline) inside the picture's field, ``rim_mm`` in from the panel's edges: on
+        one line, or on two lines broken at the space that balances them best where that
+        sets the name larger (a long name such as "Klasyczna talia z pustymi kartami"
+        rather than a small one reaching across the whole panel)."""
+        inner = Rect(rect.x + rim_mm, rect.y + rim_mm, rect.w - 2 * rim_mm, rect.h - 2 * rim_mm)
+        options = [[name], *self._two_lines(name)]
+        pad = self.PAD_MM + OUTLINE_MM
+        w, h = inner.w - 2 * pad, inner.h - 2 * pad - top_gap
+
+        def size(lines: list[str]) -> float:
+            return self.size_for(lines, w, h, True) or 0.0
+
+        best = max(options, key=lambda lines: (size(lines), -len(lines)))
+        return self.fit_lines(best, inner, bold=True, at_bottom=True, top_gap=top_gap)
+
+    def _two_lines(self, name: str) -> list[list[str]]:
+        """``name`` broken at its most central space (by width), as one option; none for a
+        name of one word."""
+        words = name.split(" ")
+        if len(words) < 2:
+            return []
+        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+        one, two = min(
+            splits,
+            key=lambda pair: abs(
+                self.width_mm(pair[0], 10, True) - self.width_mm(pair[1], 10, True)
+            ),
+        )
+        return [[one, two]]
 
     def along(self, text: str, rect: Rect, glue: bool = False) -> list[BoxText]:
         """``text`` along the long side of ``rect``, reading upwards (on a shelf: the spine)."""

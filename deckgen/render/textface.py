@@ -12,6 +12,7 @@ from __future__ import annotations
 from PIL import Image, ImageChops, ImageDraw
 
 from ..definitions.model import Face
+from ..text.catalog import own_text
 from .canvas import Canvas
 from .corners import corner_index
 from .draw import ellipse_points
@@ -64,7 +65,8 @@ def draw_text_face(canvas: Canvas, face: Face, emblem: Emblem, lang: str) -> Non
     Raises :class:`RenderError` naming the card if the rule text does not fit.
     """
     style = canvas.style
-    text = (face.card_type.rule_text_in(lang) or "").strip()
+    own = dict(face.card_type.rule_texts).get(lang)  # else English stands in
+    text = own_text((face.card_type.rule_text_in(lang) or "").strip(), lang if own else "en")
     if not text:
         draw_writing_face(canvas, emblem)
         return

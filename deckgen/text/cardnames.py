@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from ..definitions.model import CardType, Deck, Face
+from .spaces import glue_words
 
 
 class Words(Protocol):
@@ -43,9 +44,13 @@ def has_type_name(catalog: Words, card_type: CardType) -> bool:
 
 def type_name(catalog: Words, card_type: CardType) -> str:
     """The name of ``card_type`` in the catalog's language (English if none is given), as a
-    :class:`CardName`."""
+    :class:`CardName`; a deck file's name with the text layer's no-break spaces
+    (:func:`~deckgen.text.spaces.glue_words`)."""
     key = f"card.{card_type.id}"
-    return CardName(catalog.text(key) if catalog.has(key) else card_type.name_in(catalog.lang))
+    if catalog.has(key):
+        return CardName(catalog.text(key))
+    # the deck file's own name gets the text layer's spaces, as a catalog text does
+    return CardName(glue_words(card_type.name_in(catalog.lang), catalog.lang))
 
 
 def deck_card_names(catalog: Words, deck: Deck) -> tuple[str, ...]:

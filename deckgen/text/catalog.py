@@ -332,6 +332,20 @@ class Catalog:
         return glue_words(filled, self.lang, self._quote_form(), self._see_words())
 
 
+def own_text(text: str, lang: str) -> str:
+    """A deck file's own text in ``lang`` (a card type's ``rule:`` or ``name:``) with the
+    no-break spaces the text layer sets in every catalog text (:func:`~deckgen.text.spaces.
+    glue_words`: the Albanian "e" kept with the word after it, "10\u00a0letra", the
+    language's quoted names), so a card face, reference card or booklet breaks it as it
+    breaks the catalog's sentences. A language without a shipped or named catalog gets the
+    rules that need none (quotes left alone). Raises nothing for an unknown ``lang``."""
+    try:
+        catalog = load_catalog(lang)
+    except DefinitionError:
+        return glue_words(text, lang)
+    return glue_words(text, lang, catalog._quote_form(), catalog._see_words())
+
+
 def _glued_names(values: dict[str, object]) -> dict[str, object]:
     """``values`` with each card name (:class:`~deckgen.text.cardnames.CardName`) and each
     name of a :class:`NameList` kept whole (:func:`~deckgen.text.spaces.glue_name`)."""

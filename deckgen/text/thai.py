@@ -22,8 +22,49 @@ from .scripts import NO_BREAK_SPACES, is_thai
 NO_LINE_START = set("ะัาำิีึืฺุู็่้๊๋์ํ๎ๅ") | set(".,;:!?)]}”»’…")
 # Opening punctuation stays with the word after it.
 NO_LINE_END = set("“«‘([{")
-# Game words the general dictionary lacks (loanwords from the card names); kept whole.
-GAME_WORDS = frozenset({"ไวลด์", "อูโน่", "สแต็ก"})
+# Game words the general dictionary lacks (loanwords from the card names) and the game's
+# compound terms, each a single term to a Thai player (a line never ends inside one: "ไพ่
+# | บังคับจั่ว" reads as "card / forced draw"); kept whole. The th catalog's card names add
+# theirs (:func:`catalog_words`).
+GAME_WORDS = frozenset(
+    {
+        "ไวลด์",
+        "อูโน่",
+        "สแต็ก",
+        "บังคับจั่ว",  # "forced draw": the draw cards
+        "ไพ่บังคับจั่ว",
+        "ไวลด์บังคับจั่ว",
+        "ไพ่ไวลด์",
+        "ไพ่ไวลด์บังคับจั่ว",
+        "ไพ่แอ็กชัน",
+        "แอ็กชัน",
+        "กองจั่ว",  # draw pile
+        "กองทิ้ง",  # discard pile
+        "ไม่ว่า",  # "no matter (whether)"
+    }
+)
+CARD_WORD = "ไพ่"  # "card": a card's name after it makes one term ("ไพ่ข้าม", a Skip card)
+
+
+def catalog_words(lang: str = "th") -> frozenset[str]:
+    """The card names of the ``lang`` catalog (``card.<type>``) as whole words: each name,
+    each of its parts between (no-break) spaces ("ไวลด์\u00a0จั่วสี่" gives "ไวลด์" and
+    "จั่วสี่"), and each Thai part with :data:`CARD_WORD` before it ("ไพ่จั่วสี่"). Names
+    without Thai letters add nothing. Raises what :func:`~deckgen.text.catalog.load_catalog`
+    raises for a broken catalog."""
+    from .catalog import load_catalog  # catalog imports the text layer: load it late
+
+    catalog = load_catalog(lang)
+    words: set[str] = set()
+    for key, message in catalog.messages.items():
+        if not key.startswith("card.") or not isinstance(message, str):
+            continue
+        parts = [p for p in re.split(r"[\s\u00a0\u202f]+", message) if any(map(is_thai, p))]
+        words.update(parts)
+        words.update(p if p.startswith(CARD_WORD) else CARD_WORD + p for p in parts)
+        if len(parts) > 1:
+            words.add("".join(parts))
+    return frozenset(words)
 
 
 def _keep_pythainlp_out_of_home() -> None:
@@ -39,7 +80,7 @@ def _dictionary():
     from pythainlp.corpus.common import thai_words
     from pythainlp.util import dict_trie
 
-    return dict_trie(set(thai_words()) | GAME_WORDS)
+    return dict_trie(set(thai_words()) | GAME_WORDS | catalog_words())
 
 
 @lru_cache(maxsize=4096)
@@ -70,12 +111,14 @@ _AFTER_HYPHEN = re.compile(r"(?<=\w[-/\u2010])(?=\w)")
 
 def breaks_after(before: str, after: str) -> bool:
     """A line may end after a hyphen or slash written inside a word ("any-time", "and/or"):
-    a letter or digit before it, one after it."""
+    a letter or digit before it, one after it; not between a number and the ending
+    written after its hyphen (Hungarian "+10-es", "4-et": the ending is no word)."""
     return (
         len(before) >= 2
         and before[-1] in BREAK_AFTER
         and before[-2].isalnum()
         and after[0].isalnum()
+        and not (before[-1] != "/" and before[-2].isdigit() and after[0].islower())
     )
 
 
