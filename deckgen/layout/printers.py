@@ -29,7 +29,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 
 from ..definitions.reader import FileKind, load_definition
 from ..definitions.scalars import Number, OneLine
-from ..definitions.validation import did_you_mean
+from ..definitions.suggestions import did_you_mean
 from ..errors import LayoutError, TemplateError
 from ..output import atomic_path
 from .offsets import parse_offset_mm
