@@ -327,14 +327,15 @@ def test_the_plain_presets_are_the_validated_presets():
 def test_registering_a_pdf_font_does_not_search_the_disk_for_a_type1_font(monkeypatch):
     """ReportLab's ``getFont`` of a name not yet registered looks for a Type 1 font of that
     name on disk (a noticeable part of a warm ``sheets``); ``register_font`` asks the list
-    of registered names instead, and still returns the registered font the second time."""
-    from reportlab.pdfbase import pdfmetrics
+    of registered names instead."""
+    from deckgen.layout import pdffonts
 
-    from deckgen.layout.pdffonts import register_font
+    pdfmetrics = pdffonts.pdfmetrics  # the module pdffonts uses (a test may reload modules)
 
     def searched(name: str) -> None:
         raise AssertionError(f"searched the disk for {name}")
 
     monkeypatch.setattr(pdfmetrics, "findFontAndRegister", searched)
-    font = register_font("DeckgenTestSans", "NotoSans-Regular.ttf")
-    assert register_font("DeckgenTestSans", "NotoSans-Regular.ttf") is font
+    font = pdffonts.register_font("DeckgenTestSans", "NotoSans-Regular.ttf")
+    assert font.fontName == "DeckgenTestSans"
+    assert "DeckgenTestSans" in pdfmetrics.getRegisteredFontNames()

@@ -16,7 +16,6 @@ of a cached deck) does not import pydantic, and a bad file fails exactly as befo
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -24,9 +23,37 @@ from typing import Any
 from ..definitions.reader import FileKind, read_definition
 from ..definitions.suggestions import did_you_mean
 from ..definitions.yamlfile import Scalar
-from ..errors import LayoutError, TemplateError
+from ..errors import LayoutError
 from ..resources import templates_dir
 from ..units import parse_length_mm
+from .presetdata import (
+    CALIPER_FILE,
+    CARD_FILE,
+    MAX_CALIPER_MM,
+    MAX_LENGTH_MM,
+    PAPER_FILE,
+    CaliperPreset,
+    CaliperPresets,
+    CardPresets,
+    PaperPresets,
+    SizePreset,
+)
+
+__all__ = [
+    "CaliperPreset",
+    "CaliperPresets",
+    "CardPresets",
+    "PaperPresets",
+    "SizePreset",
+    "caliper_presets",
+    "card_presets",
+    "card_stock",
+    "card_trim_size",
+    "paper_presets",
+    "paper_size",
+    "parse_size_mm",
+    "preset_file",
+]
 
 _SIZE = re.compile(
     r"^\s*([0-9]+(?:\.[0-9]+)?)\s*(mm|cm|in)?\s*[x×]\s*([0-9]+(?:\.[0-9]+)?)\s*(mm|cm|in)?\s*$",
@@ -36,58 +63,6 @@ _SIZE = re.compile(
 # anything else goes to the pydantic models, which accept or refuse it with their message)
 _PLAIN_NUMBER = re.compile(r"(?:0|[1-9][0-9]{0,8})(?:\.[0-9]+)?")
 _PLAIN_LENGTH = re.compile(r"(?:0|[1-9][0-9]{0,8})(?:\.[0-9]+)?(?:mm|cm|in)")
-MAX_LENGTH_MM = 1000.0
-MAX_CALIPER_MM = 3.0
-
-
-# The three file kinds as the reader needs them to read (no model: the plain form has no
-# key in an old spelling); presetschema.py gives them their pydantic models.
-PAPER_FILE = FileKind("paper presets file", None, TemplateError)
-CARD_FILE = FileKind("card presets file", None, TemplateError)
-CALIPER_FILE = FileKind("card stock presets file", None, TemplateError)
-
-
-@dataclass(frozen=True)
-class SizePreset:
-    """One named size: width and height in mm (YAML may say ``56mm`` or ``2.5in``)."""
-
-    width: float
-    height: float
-    note: str = ""
-
-
-@dataclass(frozen=True)
-class CaliperPreset:
-    """One card stock: ``caliper`` (mm a card in a stack) and what a ``sleeve`` adds to the
-    card's width and height (mm; ``(0, 0)`` without)."""
-
-    caliper: float
-    sleeve: tuple[float, float] = (0.0, 0.0)
-    note: str = ""
-
-
-@dataclass(frozen=True)
-class PaperPresets:
-    """``templates/print/paper.yaml``: the default paper's name and every paper by name."""
-
-    default: str
-    papers: dict[str, SizePreset] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class CardPresets:
-    """``templates/print/cards.yaml``: the default card size's name and every size by name."""
-
-    default: str
-    cards: dict[str, SizePreset] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class CaliperPresets:
-    """``templates/print/box.yaml``: the default card stock's name and every stock by name."""
-
-    default: str
-    calipers: dict[str, CaliperPreset] = field(default_factory=dict)
 
 
 def __getattr__(name: str) -> FileKind:

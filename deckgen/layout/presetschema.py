@@ -18,7 +18,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_valida
 from ..definitions.reader import load_definition
 from ..definitions.scalars import Number, parse_number
 from ..units import parse_length_mm
-from .presets import (
+from .presetdata import (
     CALIPER_FILE,
     CARD_FILE,
     MAX_CALIPER_MM,
