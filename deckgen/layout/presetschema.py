@@ -18,18 +18,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_valida
 from ..definitions.reader import load_definition
 from ..definitions.scalars import Number, parse_number
 from ..units import parse_length_mm
-from .presetdata import (
-    CALIPER_FILE,
-    CARD_FILE,
-    MAX_CALIPER_MM,
-    MAX_LENGTH_MM,
-    PAPER_FILE,
-    CaliperPreset,
-    CaliperPresets,
-    CardPresets,
-    PaperPresets,
-    SizePreset,
-)
+from . import presetdata as plain
 
 
 def _length(value: object) -> float:
@@ -43,7 +32,7 @@ def _length(value: object) -> float:
         raise ValueError(str(exc)) from None
 
 
-LengthMm = Annotated[float, BeforeValidator(_length), Field(gt=0, le=MAX_LENGTH_MM)]
+LengthMm = Annotated[float, BeforeValidator(_length), Field(gt=0, le=plain.MAX_LENGTH_MM)]
 
 
 class _Strict(BaseModel):
@@ -70,9 +59,9 @@ class SizePresetModel(_Strict):
     height: LengthMm
     note: str = ""
 
-    def plain(self) -> SizePreset:
+    def as_plain(self) -> plain.SizePreset:
         """The preset as :class:`~deckgen.layout.presets.SizePreset`."""
-        return SizePreset(self.width, self.height, str(self.note))
+        return plain.SizePreset(self.width, self.height, str(self.note))
 
 
 class PaperPresetsModel(_WithDefault):
@@ -87,7 +76,7 @@ class CaliperPresetModel(_Strict):
     """One card stock: ``caliper`` (mm a card in a stack) and what a ``sleeve`` adds to the
     card's width and height (mm; ``(0, 0)`` without)."""
 
-    caliper: Number = Field(gt=0, le=MAX_CALIPER_MM)
+    caliper: Number = Field(gt=0, le=plain.MAX_CALIPER_MM)
     sleeve: tuple[Number, Number] = (0.0, 0.0)
     note: str = ""
 
@@ -96,30 +85,30 @@ class CaliperPresetsModel(_WithDefault):
     calipers: dict[str, CaliperPresetModel]
 
 
-PAPER_PRESETS = replace(PAPER_FILE, shape=PaperPresetsModel)
-CARD_PRESETS = replace(CARD_FILE, shape=CardPresetsModel)
-CALIPER_PRESETS = replace(CALIPER_FILE, shape=CaliperPresetsModel)
+PAPER_PRESETS = replace(plain.PAPER_FILE, shape=PaperPresetsModel)
+CARD_PRESETS = replace(plain.CARD_FILE, shape=CardPresetsModel)
+CALIPER_PRESETS = replace(plain.CALIPER_FILE, shape=CaliperPresetsModel)
 
 
-def validated_paper_presets(path: Path) -> PaperPresets:
+def validated_paper_presets(path: Path) -> plain.PaperPresets:
     """``path`` validated as a paper presets file. Raises :class:`TemplateError`."""
     model = load_definition(path, PAPER_PRESETS, PaperPresetsModel)
-    papers = {str(name): preset.plain() for name, preset in model.papers.items()}
-    return PaperPresets(str(model.default), papers)
+    papers = {str(name): preset.as_plain() for name, preset in model.papers.items()}
+    return plain.PaperPresets(str(model.default), papers)
 
 
-def validated_card_presets(path: Path) -> CardPresets:
+def validated_card_presets(path: Path) -> plain.CardPresets:
     """``path`` validated as a card presets file. Raises :class:`TemplateError`."""
     model = load_definition(path, CARD_PRESETS, CardPresetsModel)
-    cards = {str(name): preset.plain() for name, preset in model.cards.items()}
-    return CardPresets(str(model.default), cards)
+    cards = {str(name): preset.as_plain() for name, preset in model.cards.items()}
+    return plain.CardPresets(str(model.default), cards)
 
 
-def validated_caliper_presets(path: Path) -> CaliperPresets:
+def validated_caliper_presets(path: Path) -> plain.CaliperPresets:
     """``path`` validated as a card stock presets file. Raises :class:`TemplateError`."""
     model = load_definition(path, CALIPER_PRESETS, CaliperPresetsModel)
     calipers = {
-        str(name): CaliperPreset(stock.caliper, stock.sleeve, str(stock.note))
+        str(name): plain.CaliperPreset(stock.caliper, stock.sleeve, str(stock.note))
         for name, stock in model.calipers.items()
     }
-    return CaliperPresets(str(model.default), calipers)
+    return plain.CaliperPresets(str(model.default), calipers)
