@@ -268,6 +268,6 @@ def _relative(path: Path) -> str:
     """``path`` as messages write it (see :func:`deckgen.definitions.validation.relative`);
     the validation module loads pydantic, which ``info`` and ``validate`` of a cached deck
     do without."""
-    from .definitions.validation import relative
+    from .definitions.suggestions import relative
 
     return relative(path)

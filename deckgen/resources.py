@@ -41,6 +41,18 @@ def cache_base_dir() -> Path:
     return Path(platformdirs.user_cache_dir("deckgen"))
 
 
+def config_dir() -> Path:
+    """deckgen's settings folder: ``DECKGEN_CONFIG_DIR`` if set, else the user config
+    folder (``~/.config/deckgen`` on Linux, from platformdirs); it holds ``config.yaml``
+    and ``printers/``."""
+    override = os.environ.get("DECKGEN_CONFIG_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("deckgen"))
+
+
 def decks_dir() -> Path:
     """The folder of shipped deck definitions, one ``<id>.yaml`` each."""
     return rulesets_dir() / "decks"

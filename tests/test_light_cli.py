@@ -5,6 +5,7 @@ byte, for every command line, good or bad (what it does not understand goes to T
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -247,3 +248,94 @@ def test_a_plain_sheets_line_loads_no_typer(tmp_path):
 
 def test_a_line_the_light_parser_leaves_goes_to_typer():
     assert "typer" in _loaded_modules(["info", "--help"])
+
+
+@pytest.mark.parametrize("argv", [["validate", "classic-112"], ["--version"]])
+def test_a_plain_line_to_a_pipe_loads_no_rich(argv, tmp_path):
+    """``ok: classic-112`` written to a pipe is plain text: rich loads for a table, styled
+    text, a progress bar or a terminal only (issue 19: a fifth of a light command's CPU)."""
+    env = {**os.environ, "DECKGEN_CACHE_DIR": str(tmp_path / "c")}
+    _loaded_modules(argv, env)
+    modules = _loaded_modules(argv, env)
+    assert not {m for m in modules if m.startswith("rich")}
+
+
+def test_a_warm_sheets_of_a_cached_deck_reads_the_presets_without_their_models(tmp_path):
+    """A warm ``sheets classic-112`` (deck cache and face cache filled) reads the shipped
+    paper, card and stock presets the plain way: neither their pydantic models nor the
+    deck schema's validation path, nor rich for its one line on a pipe. (pydantic itself
+    still loads, for the card style: see the report of issue 19.)"""
+    env = {**os.environ, "DECKGEN_CACHE_DIR": str(tmp_path / "c")}
+    argv = ["sheets", "classic-112", "--dpi", "72", "-o", str(tmp_path / "out")]
+    _loaded_modules(argv, env)
+    modules = _loaded_modules(argv, env)
+    assert "deckgen.layout.sheets" in modules and (tmp_path / "out" / "sheets.pdf").exists()
+    assert "deckgen.layout.presets" in modules
+    assert not modules & {"deckgen.layout.presetschema", "deckgen.definitions.resolve"}
+    assert not {m for m in modules if m.startswith("rich")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok: rulesets/decks/classic-112.yaml",
+        "wrote out dir/sheets.pdf (112 cards, 26 pages): paper A4 by default",
+        "ünïcödé — ½ 中文 ไทย [bold]x[/] :smile: http://x",
+        "two\nlines\n\nand a gap",
+        "",
+        "a tab\there",
+        "a trailing space ",
+        "a carriage\rreturn",
+        "x" * 300,
+    ],
+)
+def test_the_lazy_console_writes_what_rich_writes_to_a_pipe(text, monkeypatch):
+    """Byte for byte, with or without its plain shortcut (tabs, control characters and
+    trailing spaces go through rich)."""
+    from rich.console import Console
+
+    from deckgen.cli.console import LazyConsole
+
+    rich_out = io.StringIO()
+    Console(file=rich_out, soft_wrap=True, markup=False, emoji=False, highlight=False).print(
+        text, highlight=False
+    )
+    ours = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", ours)
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE"):
+        monkeypatch.delenv(name, raising=False)
+    LazyConsole().print(text, highlight=False)
+    assert ours.getvalue() == rich_out.getvalue()
+
+
+def test_the_plain_presets_are_the_validated_presets():
+    """The shipped paper, card and stock presets read the plain way equal what the pydantic
+    models make of the same files (the slow path gives the errors, never other values)."""
+    from deckgen.layout import presets, presetschema
+
+    assert presetschema.validated_paper_presets(presets.preset_file("paper")) == (
+        presets.paper_presets()
+    )
+    assert presetschema.validated_card_presets(presets.preset_file("cards")) == (
+        presets.card_presets()
+    )
+    assert presetschema.validated_caliper_presets(presets.preset_file("box")) == (
+        presets.caliper_presets()
+    )
+
+
+def test_registering_a_pdf_font_does_not_search_the_disk_for_a_type1_font(monkeypatch):
+    """ReportLab's ``getFont`` of a name not yet registered looks for a Type 1 font of that
+    name on disk (a noticeable part of a warm ``sheets``); ``register_font`` asks the list
+    of registered names instead."""
+    from deckgen.layout import pdffonts
+
+    pdfmetrics = pdffonts.pdfmetrics  # the module pdffonts uses (a test may reload modules)
+
+    def searched(name: str) -> None:
+        raise AssertionError(f"searched the disk for {name}")
+
+    monkeypatch.setattr(pdfmetrics, "findFontAndRegister", searched)
+    font = pdffonts.register_font("DeckgenTestSans", "NotoSans-Regular.ttf")
+    assert font.fontName == "DeckgenTestSans"
+    assert "DeckgenTestSans" in pdfmetrics.getRegisteredFontNames()

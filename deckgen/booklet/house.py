@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..definitions.validation import relative
+from ..definitions.suggestions import relative
 from ..rules.houserules import rule_paragraphs
 from ..rules.model import HouseRule
 from ..rules.pairs import composed_keys

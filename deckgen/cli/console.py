@@ -5,24 +5,112 @@ Typer: shared by the Typer commands (through :mod:`.common`) and the light entry
 
 from __future__ import annotations
 
+import builtins
+import os
+import re
+import sys
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
-
-from rich.console import Console
-from rich.text import Text
+from typing import TYPE_CHECKING, Any, TextIO
 
 import deckgen
 
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.text import Text
+
+# one line or more of text that rich prints exactly as written when it does not write to a
+# terminal: no control character (rich drops some, expands tabs), no trailing space
+_LINE = r"(?:[^\x00-\x1f\x7f]*[^\x00-\x20\x7f])?"
+_PLAIN_TEXT = re.compile(rf"{_LINE}(?:\n{_LINE})*")
+# what makes rich treat a stream that is not a terminal as one (or Jupyter's output)
+_TERMINAL_ENV = ("FORCE_COLOR", "TTY_COMPATIBLE")
+
+
+class LazyConsole:
+    """A rich ``Console`` for standard output or standard error, made on first need.
+
+    Importing rich costs a good part of a light command's start-up (``validate``, a warm
+    ``sheets``), and most commands print one plain line to a pipe or a file. So a plain
+    string (see :data:`_PLAIN_TEXT`) printed where rich would not see a terminal is written
+    directly, byte for byte what rich writes there (``text`` and a newline, tested); a
+    table, styled text, a progress bar or a terminal get the real console (:attr:`console`),
+    and every other attribute is the real console's.
+    """
+
+    def __init__(self, stderr: bool = False) -> None:
+        self.stderr = stderr
+        self._console: Console | None = None
+
+    @property
+    def console(self) -> Console:
+        """The rich console (made now if not yet): soft wrap, no markup, emoji or
+        highlighting, so messages with paths and user text print as written."""
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(
+                stderr=self.stderr, soft_wrap=True, markup=False, emoji=False, highlight=False
+            )
+        return self._console
+
+    @property
+    def file(self) -> TextIO:
+        """The stream written to now (``sys.stdout`` or ``sys.stderr``, looked up each time
+        as rich does, so a test's captured streams are used)."""
+        return sys.stderr if self.stderr else sys.stdout
+
+    @property
+    def is_terminal(self) -> bool:
+        """Whether rich would treat the stream as a terminal (answered without rich when
+        it would not)."""
+        return False if self._plain_stream() else self.console.is_terminal
+
+    def print(self, *objects: Any, **options: Any) -> None:
+        """rich's ``Console.print``; a plain string to a plain stream is written directly."""
+        if (
+            len(objects) == 1
+            and isinstance(objects[0], str)
+            and set(options) <= {"highlight"}
+            and not options.get("highlight")
+            and _PLAIN_TEXT.fullmatch(objects[0])
+            and self._plain_stream()
+        ):
+            self.file.write(objects[0] + "\n")
+            self.file.flush()
+            return
+        self.console.print(*objects, **options)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.console, name)
+
+    def _plain_stream(self) -> bool:
+        """True when rich would see no terminal: the stream is not a tty, no environment
+        variable forces one, and this is neither IDLE nor Jupyter (rich's own tests)."""
+        if self._console is not None and self._console._force_terminal is not None:
+            return not self._console._force_terminal
+        if any(name in os.environ for name in _TERMINAL_ENV) or "get_ipython" in vars(builtins):
+            return False
+        if getattr(sys.stdin, "__module__", "").startswith("idlelib"):
+            return False
+        isatty = getattr(self.file, "isatty", None)
+        try:
+            return isatty is None or not isatty()
+        except ValueError:
+            return True
+
+
 # Messages hold paths (never broken, for copy and paste) and user text, printed as written:
 # no console markup, emoji codes or highlighting; styled parts are Text objects.
-out = Console(soft_wrap=True, markup=False, emoji=False, highlight=False)
-err = Console(stderr=True, soft_wrap=True, markup=False, emoji=False, highlight=False)
+out = LazyConsole()
+err = LazyConsole(stderr=True)
 
 
 def styled(label: str, style: str, rest: str) -> Text:
     """``label`` in ``style``, a space, then ``rest`` exactly as written."""
+    from rich.text import Text
+
     return Text.assemble((label, style), " ", rest)
 
 
@@ -130,7 +218,7 @@ def phase_lines(quiet: bool) -> Callable[[str], None] | None:
 
 @contextmanager
 def progress_bar(
-    label: str, total: int, console: Console, off: bool = False
+    label: str, total: int, console: Console | LazyConsole, off: bool = False
 ) -> Iterator[Callable[[int], None] | None]:
     """A transient progress bar of ``total`` steps on ``console``, as ``advance(n)``; or
     ``None`` when ``off`` or when ``console`` is not a terminal (logs and pipes get no
@@ -146,7 +234,7 @@ def progress_bar(
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
-        console=console,
+        console=console.console if isinstance(console, LazyConsole) else console,
         transient=True,
     ) as bar:
         task = bar.add_task(label, total=total)

@@ -13,7 +13,7 @@ from pathlib import Path, PureWindowsPath
 from typing import NoReturn
 
 from ..errors import DeckgenError, DefinitionError, excerpt
-from .validation import relative
+from .suggestions import relative
 from .yamlfile import LocatedDocument
 
 PATH_SUFFIXES = (".yaml", ".yml")

@@ -23,20 +23,24 @@ rule of a user's own, language catalogs, printer profiles, paper and card preset
 
 from __future__ import annotations
 
+import sys
 import types
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-from pydantic import BaseModel
+from typing import TYPE_CHECKING, Any
 
 from ..errors import DeckgenError, DefinitionError, excerpt
 from .paths import find_extended, names_a_path
-from .scalars import warn_old_spelling
-from .validation import ModelT, relative, suggest, validate_document
+from .suggestions import relative, suggest
 from .yamlfile import KeyPath, LocatedDocument, format_key_path, read_yaml
+
+if TYPE_CHECKING:
+    from .validation import ModelT
+
+# pydantic (and the schema that validation.py imports) is loaded only where a file is
+# validated: a deck read from the deck cache and the shipped print presets never need it.
 
 # A deck chain of 10 was the most any kind allowed (styles and rulesets allowed 8): no file
 # that loaded before is refused, and a loop is caught by the cycle check long before.
@@ -106,6 +110,8 @@ def load_definition(path: Path, kind: FileKind, model: type[ModelT]) -> ModelT:
 
     Raises ``kind.error`` listing every problem as ``file:line:column: key.path: message``.
     """
+    from .validation import validate_document
+
     result = validate_document(model, read_definition(path, kind), error=kind.error)
     assert result is not None  # validate_document raises when it gathers the problems
     return result
@@ -206,7 +212,7 @@ def deep_merge(parent: Any, child: Any) -> Any:
 def _respell(doc: LocatedDocument, data: Any, shape: Any, path: KeyPath) -> Any:
     """``data`` with every key of a model in the old spelling renamed (warning each)."""
     shape = _member_for(shape, data)
-    if isinstance(data, dict) and isinstance(shape, type) and issubclass(shape, BaseModel):
+    if isinstance(data, dict) and _is_model(shape):
         fields = shape.model_fields
         result: dict[str, Any] = {}
         for key, value in data.items():
@@ -215,6 +221,8 @@ def _respell(doc: LocatedDocument, data: Any, shape: Any, path: KeyPath) -> Any:
                 if new in data:
                     _both_given(doc, path, key, new)
                     continue
+                from .scalars import warn_old_spelling  # a model: pydantic is loaded
+
                 warn_old_spelling(doc.where((*path, key)), key, new)
                 _move_marks(doc, (*path, key), (*path, new))
                 key = new
@@ -227,6 +235,15 @@ def _respell(doc: LocatedDocument, data: Any, shape: Any, path: KeyPath) -> Any:
     if isinstance(data, list) and origin is list and args:
         return [_respell(doc, item, args[0], (*path, i)) for i, item in enumerate(data)]
     return data
+
+
+def _is_model(shape: Any) -> bool:
+    """Whether ``shape`` is a pydantic model class (never one if pydantic is not loaded:
+    a shape of plain types is followed without importing it)."""
+    pydantic = sys.modules.get("pydantic")
+    if pydantic is None or not isinstance(shape, type):
+        return False
+    return issubclass(shape, pydantic.BaseModel)
 
 
 def _new_spelling(key: object, fields: dict[str, Any]) -> str | None:
@@ -264,7 +281,7 @@ def _member_for(shape: Any, data: Any) -> Any:
             return shape
         members = [_bare(m) for m in typing.get_args(shape) if m is not type(None)]
         if isinstance(data, dict):
-            models = [m for m in members if isinstance(m, type) and issubclass(m, BaseModel)]
+            models = [m for m in members if _is_model(m)]
             mappings = [m for m in members if typing.get_origin(m) is dict]
             candidates = models or mappings
         elif isinstance(data, list):

@@ -17,7 +17,7 @@ from pathlib import Path
 from ..errors import DefinitionError
 from .loader import load_deck
 from .model import Deck, FaceCount
-from .validation import did_you_mean
+from .suggestions import did_you_mean
 
 
 def subset(

@@ -8,12 +8,9 @@ at once, each as ``file:line:column: key.path: message``, ordered by file and li
 from __future__ import annotations
 
 import copy
-import difflib
 import re
 import types
 import typing
-from collections.abc import Iterable
-from pathlib import Path
 from typing import Any, TypeVar, overload
 
 from pydantic import BaseModel, ValidationError
@@ -21,6 +18,7 @@ from pydantic_core import ErrorDetails
 
 from ..errors import DeckgenError, DefinitionError, excerpt
 from .schema import BACK_IMAGE_PATTERN, ID_PATTERN, LANG_PATTERN
+from .suggestions import closest, did_you_mean, relative, suggest
 from .yamlfile import KeyPath, LocatedDocument, format_key_path
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -30,6 +28,17 @@ _PATTERN_HINTS = {
     LANG_PATTERN: "expected a language code such as en, ru, hu, sq, th or de-AT",
     BACK_IMAGE_PATTERN: "expected a PNG or JPEG file name (ending .png, .jpg or .jpeg)",
 }
+__all__ = [
+    "ModelT",
+    "Problems",
+    "closest",
+    "did_you_mean",
+    "relative",
+    "shown",
+    "suggest",
+    "validate_document",
+    "validate_salvaged",
+]
 _POSITION = re.compile(r"^(.*?):(\d+):(\d+): ")
 
 
@@ -345,42 +354,3 @@ def _model_in(annotation: Any) -> Any:
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return annotation
     return None
-
-
-def closest(
-    word: str, choices: Iterable[str], *, cutoff: float = 0.6, fold_case: bool = False
-) -> str | None:
-    """The one of ``choices`` nearest to ``word`` (difflib's ratio ≥ ``cutoff``), or ``None``.
-
-    With ``fold_case``, case is ignored in the comparison and the choice is returned as given.
-    This is the only "did you mean" logic: every message that suggests goes through here.
-    """
-    names = list(choices)
-    if fold_case:
-        by_key = {name.lower(): name for name in names}
-        near = difflib.get_close_matches(str(word).lower(), list(by_key), n=1, cutoff=cutoff)
-        return by_key[near[0]] if near else None
-    near = difflib.get_close_matches(str(word), names, n=1, cutoff=cutoff)
-    return near[0] if near else None
-
-
-def did_you_mean(
-    word: str, choices: Iterable[str], *, cutoff: float = 0.6, fold_case: bool = False
-) -> str:
-    """``"did you mean 'skip'? "`` (with its trailing space), or ``""`` if nothing is near."""
-    near = closest(word, choices, cutoff=cutoff, fold_case=fold_case)
-    return f"did you mean '{near}'? " if near else ""
-
-
-def suggest(word: str, choices: Iterable[str], what: str, *, cutoff: float = 0.6) -> str:
-    """``"did you mean 'skip'? known card types: ..."`` for an unknown ``word``."""
-    names = list(choices)
-    return f"{did_you_mean(word, names, cutoff=cutoff)}{what}: {', '.join(names)}"
-
-
-def relative(path: Path) -> str:
-    """``path`` relative to the working directory where possible (shorter messages)."""
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)

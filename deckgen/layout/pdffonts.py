@@ -30,10 +30,10 @@ def register_font(name: str, file_name: str) -> TTFont:
     style asks). Raises :class:`FontError` if the file cannot be embedded.
     """
     path = check_font(file_name, for_pdf=True)
-    try:
-        known = pdfmetrics.getFont(name)
-    except KeyError:
-        known = None
+    # not getFont for a name not registered: its search of the disk for a Type 1 font of
+    # that name costs more CPU than a warm rebuild of the sheets spends elsewhere on fonts
+    registered = name in pdfmetrics.getRegisteredFontNames()
+    known = pdfmetrics.getFont(name) if registered else None
     if isinstance(known, TTFont) and known.face.filename == str(path):
         return known
     try:

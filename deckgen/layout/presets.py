@@ -4,125 +4,184 @@ Internal. A size is named by a preset (``A4``, ``poker``; any case) or written a
 ``WxH`` with a unit (``63x88mm``, ``2.5x3.5in``; a bare pair is millimetres). Everything
 returned is in millimetres, portrait (width ≤ height for the shipped presets). The standard
 sizes themselves are :mod:`deckgen.paper`; the shipped file names the same ones (tested).
+
+The three files are read without pydantic when they are written in the plain form the
+shipped files use (:func:`_plain`: every value a plain number or length, no duplicate key,
+no unknown key, a known default); anything else is validated by the pydantic models of
+:mod:`deckgen.layout.presetschema`, which give the error messages (file, line, key) and
+accept whatever they accept. So a command that only reads the shipped presets (``sheets``
+of a cached deck) does not import pydantic, and a bad file fails exactly as before.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
-from typing import Annotated
+from typing import Any
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
-
-from ..definitions.reader import FileKind, load_definition
-from ..definitions.scalars import Number, parse_number
-from ..definitions.validation import did_you_mean
-from ..errors import LayoutError, TemplateError
+from ..definitions.reader import FileKind, read_definition
+from ..definitions.suggestions import did_you_mean
+from ..definitions.yamlfile import Scalar
+from ..errors import LayoutError
 from ..resources import templates_dir
 from ..units import parse_length_mm
+from .presetdata import (
+    CALIPER_FILE,
+    CARD_FILE,
+    MAX_CALIPER_MM,
+    MAX_LENGTH_MM,
+    PAPER_FILE,
+    CaliperPreset,
+    CaliperPresets,
+    CardPresets,
+    PaperPresets,
+    SizePreset,
+)
+
+__all__ = [
+    "CaliperPreset",
+    "CaliperPresets",
+    "CardPresets",
+    "PaperPresets",
+    "SizePreset",
+    "caliper_presets",
+    "card_presets",
+    "card_stock",
+    "card_trim_size",
+    "paper_presets",
+    "paper_size",
+    "parse_size_mm",
+    "preset_file",
+]
 
 _SIZE = re.compile(
     r"^\s*([0-9]+(?:\.[0-9]+)?)\s*(mm|cm|in)?\s*[x×]\s*([0-9]+(?:\.[0-9]+)?)\s*(mm|cm|in)?\s*$",
     re.IGNORECASE,
 )
+# the plain form of a number the fast reader takes (no sign, exponent or leading zero:
+# anything else goes to the pydantic models, which accept or refuse it with their message)
+_PLAIN_NUMBER = re.compile(r"(?:0|[1-9][0-9]{0,8})(?:\.[0-9]+)?")
+_PLAIN_LENGTH = re.compile(r"(?:0|[1-9][0-9]{0,8})(?:\.[0-9]+)?(?:mm|cm|in)")
 
 
-def _length(value: object) -> float:
-    """A length with a unit (``56mm``, ``2.5in``) or a plain number of mm; a bare number
-    follows the one number policy (``parse_number``: no quotes, no leading zero)."""
-    try:
-        if isinstance(value, str) and not value.strip().rstrip(".0123456789").strip("+-"):
-            return parse_number(value)
-        return parse_length_mm(value)  # type: ignore[arg-type]
-    except ValueError as exc:
-        raise ValueError(str(exc)) from None
+def __getattr__(name: str) -> FileKind:
+    """``PAPER_PRESETS``, ``CARD_PRESETS``, ``CALIPER_PRESETS``: the file kinds, whose
+    pydantic models are built on first use (see :mod:`deckgen.layout.presetschema`)."""
+    if name in ("PAPER_PRESETS", "CARD_PRESETS", "CALIPER_PRESETS"):
+        from . import presetschema
 
-
-LengthMm = Annotated[float, BeforeValidator(_length), Field(gt=0, le=1000)]
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-def _check_default(default: str, names: Iterable[str]) -> None:
-    """Raise ``ValueError`` unless ``default`` is one of ``names``."""
-    names = list(names)
-    if default not in names:
-        raise ValueError(f"default '{default}' is not one of {', '.join(names)}")
-
-
-class SizePreset(_Strict):
-    """One named size: width and height in mm (YAML may say ``56mm`` or ``2.5in``)."""
-
-    width: LengthMm
-    height: LengthMm
-    note: str = ""
-
-
-class PaperPresets(_Strict):
-    default: str
-    papers: dict[str, SizePreset]
-
-    @model_validator(mode="after")
-    def _default_is_known(self) -> PaperPresets:
-        _check_default(self.default, self.papers)
-        return self
-
-
-class CardPresets(_Strict):
-    default: str
-    cards: dict[str, SizePreset]
-
-    @model_validator(mode="after")
-    def _default_is_known(self) -> CardPresets:
-        _check_default(self.default, self.cards)
-        return self
-
-
-class CaliperPreset(_Strict):
-    """One card stock: ``caliper`` (mm a card in a stack) and what a ``sleeve`` adds to the
-    card's width and height (mm; ``(0, 0)`` without)."""
-
-    caliper: Number = Field(gt=0, le=3)
-    sleeve: tuple[Number, Number] = (0.0, 0.0)
-    note: str = ""
-
-
-class CaliperPresets(_Strict):
-    default: str
-    calipers: dict[str, CaliperPreset]
-
-    @model_validator(mode="after")
-    def _default_is_known(self) -> CaliperPresets:
-        _check_default(self.default, self.calipers)
-        return self
-
-
-PAPER_PRESETS = FileKind("paper presets file", PaperPresets, TemplateError)
-CARD_PRESETS = FileKind("card presets file", CardPresets, TemplateError)
-CALIPER_PRESETS = FileKind("card stock presets file", CaliperPresets, TemplateError)
+        kind: FileKind = getattr(presetschema, name)
+        return kind
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @cache
 def paper_presets() -> PaperPresets:
     """The shipped paper sizes. Raises :class:`TemplateError` if the file is invalid."""
-    return load_definition(preset_file("paper"), PAPER_PRESETS, PaperPresets)
+    path = preset_file("paper")
+    data = _plain(path, PAPER_FILE, "papers", _plain_size)
+    if data is None:
+        from .presetschema import validated_paper_presets
+
+        return validated_paper_presets(path)
+    return PaperPresets(data[0], data[1])
 
 
 @cache
 def card_presets() -> CardPresets:
     """The shipped card trim sizes. Raises :class:`TemplateError` if the file is invalid."""
-    return load_definition(preset_file("cards"), CARD_PRESETS, CardPresets)
+    path = preset_file("cards")
+    data = _plain(path, CARD_FILE, "cards", _plain_size)
+    if data is None:
+        from .presetschema import validated_card_presets
+
+        return validated_card_presets(path)
+    return CardPresets(data[0], data[1])
 
 
 @cache
 def caliper_presets() -> CaliperPresets:
     """The shipped card stocks (``templates/print/box.yaml``). Raises :class:`TemplateError`
     if the file is invalid."""
-    return load_definition(preset_file("box"), CALIPER_PRESETS, CaliperPresets)
+    path = preset_file("box")
+    data = _plain(path, CALIPER_FILE, "calipers", _plain_caliper)
+    if data is None:
+        from .presetschema import validated_caliper_presets
+
+        return validated_caliper_presets(path)
+    return CaliperPresets(data[0], data[1])
+
+
+def _plain(
+    path: Path, kind: FileKind, section: str, entry: Any
+) -> tuple[str, dict[str, Any]] | None:
+    """``(default, {name: entry(value)})`` of a presets file in the plain form, else ``None``.
+
+    ``entry`` turns one mapping into a preset or returns ``None`` when it is not plain.
+    Raises :class:`TemplateError` for a file that cannot be read as YAML (as the validating
+    path would: the reading is the same).
+    """
+    doc = read_definition(path, kind)
+    data = doc.data
+    if doc.problems or not isinstance(data, dict) or set(data) != {"default", section}:
+        return None
+    default, entries = data["default"], data[section]
+    if not isinstance(default, str) or not isinstance(entries, dict):
+        return None
+    result: dict[str, Any] = {}
+    for name, value in entries.items():
+        preset = entry(value) if isinstance(name, str) and isinstance(value, dict) else None
+        if preset is None:
+            return None
+        result[str(name)] = preset
+    if default not in result:
+        return None
+    return str(default), result
+
+
+def _plain_text(value: object) -> str | None:
+    return str(value) if isinstance(value, str) else None
+
+
+def _plain_float(value: object, pattern: re.Pattern[str]) -> float | None:
+    """A plain (unquoted) scalar matching ``pattern`` as mm, else ``None``."""
+    if not isinstance(value, Scalar) or value.quoted or not pattern.fullmatch(value):
+        return None
+    return float(value) if pattern is _PLAIN_NUMBER else parse_length_mm(value)
+
+
+def _plain_length(value: object) -> float | None:
+    number = _plain_float(value, _PLAIN_NUMBER)
+    if number is None:
+        number = _plain_float(value, _PLAIN_LENGTH)
+    return number if number is not None and 0 < number <= MAX_LENGTH_MM else None
+
+
+def _plain_size(value: dict[str, Any]) -> SizePreset | None:
+    if not {"width", "height"} <= set(value) <= {"width", "height", "note"}:
+        return None
+    width, height = _plain_length(value["width"]), _plain_length(value["height"])
+    note = _plain_text(value.get("note", ""))
+    if width is None or height is None or note is None:
+        return None
+    return SizePreset(width, height, note)
+
+
+def _plain_caliper(value: dict[str, Any]) -> CaliperPreset | None:
+    if "caliper" not in value or not set(value) <= {"caliper", "sleeve", "note"}:
+        return None
+    caliper = _plain_float(value["caliper"], _PLAIN_NUMBER)
+    sleeve = value.get("sleeve", [Scalar("0"), Scalar("0")])
+    note = _plain_text(value.get("note", ""))
+    if caliper is None or not 0 < caliper <= MAX_CALIPER_MM or note is None:
+        return None
+    if not isinstance(sleeve, list) or len(sleeve) != 2:
+        return None
+    across, along = (_plain_float(part, _PLAIN_NUMBER) for part in sleeve)
+    if across is None or along is None:
+        return None
+    return CaliperPreset(caliper, (across, along), note)
 
 
 def card_stock(text: str | None = None) -> tuple[str, CaliperPreset]:

@@ -19,19 +19,18 @@ on macOS, ``%LOCALAPPDATA%\\deckgen`` on Windows). ``--printer`` also takes a pa
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 from typing import Annotated, Literal
 
-import platformdirs
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from ..definitions.reader import FileKind, load_definition
 from ..definitions.scalars import Number, OneLine
-from ..definitions.validation import did_you_mean
+from ..definitions.suggestions import did_you_mean
 from ..errors import LayoutError, TemplateError
 from ..output import atomic_path
+from ..resources import config_dir
 from .offsets import parse_offset_mm
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
@@ -68,8 +67,7 @@ PRINTER = FileKind("printer profile", PrinterProfile, TemplateError)
 
 def printers_dir() -> Path:
     """The folder of printer profiles (``$DECKGEN_CONFIG_DIR/printers`` or the user's)."""
-    root = os.environ.get("DECKGEN_CONFIG_DIR") or platformdirs.user_config_dir("deckgen")
-    return Path(root) / "printers"
+    return config_dir() / "printers"
 
 
 def profile_path(printer: str) -> Path:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import warnings
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..cardsize import CardSize
 from ..errors import LayoutError, LayoutWarning
@@ -17,8 +18,10 @@ from ..units import parse_length_mm
 from .grid import DEFAULT_MARGIN_MM
 from .offsets import SHEET_ORIENTATIONS, parse_back_offset
 from .presets import card_trim_size, paper_size
-from .printers import PrinterProfile, load_printer
 from .userpaper import default_paper
+
+if TYPE_CHECKING:
+    from .printers import PrinterProfile
 
 DUPLEX_MODES = ("long", "short", "none", "fold")
 ORIENTATIONS = ("auto", "portrait", "landscape")
@@ -169,7 +172,11 @@ def print_layout(
     ``X,Y@landscape`` alone makes it landscape, and the two must agree.
     Raises :class:`LayoutError` or :class:`TemplateError`.
     """
-    profile = load_printer(printer) if printer else None
+    profile = None
+    if printer:  # the profile's model (pydantic) loads only for --printer
+        from .printers import load_printer
+
+        profile = load_printer(printer)
     measured: str | None = "portrait"  # a bare X,Y is read off a portrait calibration sheet
     source = ""
     offset_from: PrinterProfile | None = None  # the profile whose back offset is used

@@ -26,8 +26,8 @@ from pydantic import BaseModel, ConfigDict
 from ..definitions.reader import FileKind, load_definition
 from ..errors import TemplateError
 from ..output import atomic_path
+from ..resources import config_dir
 from .presets import paper_size
-from .printers import printers_dir
 
 # Territories whose glibc locale data sets LC_PAPER to Letter (the rest of the world: A4).
 LETTER_TERRITORIES = frozenset(
@@ -48,7 +48,7 @@ USER_CONFIG = FileKind("deckgen config file", UserConfig, TemplateError)
 
 def config_path() -> Path:
     """``<config>/config.yaml``, beside the ``printers`` folder."""
-    return printers_dir().parent / "config.yaml"
+    return config_dir() / "config.yaml"
 
 
 def load_config() -> UserConfig:

@@ -19,7 +19,7 @@ from pathlib import Path
 from babel import Locale, UnknownLocaleError
 from babel.core import get_global
 
-from ..definitions.validation import relative
+from ..definitions.suggestions import relative
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
 
