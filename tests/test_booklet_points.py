@@ -99,6 +99,8 @@ def test_every_english_text_is_used_by_some_booklet():
         ("classic-108", "official", ("swap-on-five", "seven-rounds"), None),
         ("classic-108", "official", ("slap-uno", "to-the-end"), None),
         ("classic-108", "official", ("no-stack-defence", "reverse-reflects"), None),  # review 10
+        ("plus-ten-test", "official", (), None),  # the built-in draw_ten, not declared
+        ("no-action", "official", (), None),  # newcomer 8: labelled cards without an effect
     ]
     for deck_id, ruleset, house, points in cases:
         used |= set(compose(deck_id, ruleset, house, points=points).keys)
