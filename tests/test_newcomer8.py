@@ -3,11 +3,14 @@ tables at 80 columns, and friendlier option values."""
 
 from __future__ import annotations
 
+import io
 import warnings
 
 import pytest
+from rich.console import Console
 
 import deckgen
+from deckgen.cli.simulate import figures_table
 from deckgen.definitions.catalog import BUILTIN_CARD_TYPES
 from deckgen.text.cardnames import type_name
 from deckgen.text.catalog import load_catalog
@@ -115,3 +118,39 @@ def test_a_coloured_labelled_card_without_effect_says_it_has_no_action():
     assert plain(english.text("action.no_action")) in booklet
     assert plain(english.text("wild.no_action")) in booklet
     assert "A blank card" not in booklet
+
+
+def render(table, width: int) -> str:
+    console = Console(width=width, file=io.StringIO(), color_system=None)
+    console.print(table)
+    return console.file.getvalue()
+
+
+@pytest.fixture(scope="module")
+def four_runs():
+    texts = [
+        "classic-108",
+        "house-plus-ten:official+stacking+draw-to-match",
+        "house-plus-ten:official+stacking",
+        "house-plus-ten",
+    ]
+    specs = [deckgen.SimulationSpec.parse(t) for t in texts]
+    return deckgen.simulate(specs, players=4, rounds=4, seed=1)
+
+
+def test_four_configurations_at_80_columns_keep_their_row_labels(four_runs):
+    # newcomer 8 (medium): headings cut to "classic-…", the label column not shown at all
+    shown = render(figures_table(four_runs, 80), 80)
+    assert all(len(line) <= 80 for line in shown.splitlines()), shown
+    for label in ("turns per round: mean", "rounds cut at 1,000 turns", "points scored per round"):
+        assert label in shown, shown
+    assert "…" not in shown, shown
+    assert "#2 house-plus-ten:official+stacking+draw-to-match" in shown, shown
+
+
+def test_wide_enough_the_columns_keep_their_names(four_runs):
+    shown = render(figures_table([four_runs[0], four_runs[3]], 80), 80)
+    assert "classic-108" in shown.splitlines()[2], shown
+    assert "#1" not in shown and "turns per round: mean" in shown, shown
+    shown = render(figures_table(four_runs, 160), 160)
+    assert "#1" not in shown and "house-plus-ten" in shown, shown
