@@ -8,14 +8,19 @@ import warnings
 
 import pytest
 from rich.console import Console
+from typer.testing import CliRunner
 
 import deckgen
+from deckgen.cli import app
+from deckgen.cli.rules import _table as rules_table
 from deckgen.cli.simulate import figures_table
 from deckgen.definitions.catalog import BUILTIN_CARD_TYPES
 from deckgen.text.cardnames import type_name
 from deckgen.text.catalog import load_catalog
 
 from .booklet_helpers import compose, text
+
+runner = CliRunner()
 
 OWN_TEN = """\
 id: my-deck
@@ -154,3 +159,71 @@ def test_wide_enough_the_columns_keep_their_names(four_runs):
     assert "#1" not in shown and "turns per round: mean" in shown, shown
     shown = render(figures_table(four_runs, 160), 160)
     assert "#1" not in shown and "house-plus-ten" in shown, shown
+
+
+OMA = """\
+id: oma-regel
+name: {en: Grandma's rule, de: Omas Regel}
+text:
+  en: Draw until a card fits.
+  de: Wer keine Karte legen kann, zieht so lange, bis eine passt.
+sets: {draw: until_playable}
+"""
+
+
+@pytest.mark.parametrize("width", [80, 64])
+def test_rules_keeps_which_rule_set_a_point_readable_when_narrow(tmp_path, monkeypatch, width):
+    # newcomer 8 (low): the "set by" column was cut, the rule names lost
+    write(tmp_path, "oma.yaml", OMA)
+    monkeypatch.chdir(tmp_path)
+    report = deckgen.rules_report("official", ["oma.yaml", "stacking"])
+    shown = render(rules_table(report), width)
+    assert all(len(line) <= width for line in shown.splitlines()), shown
+    words = shown.split()
+    for word in ("'oma-regel'", "(oma.yaml)", "'stacking'"):
+        assert word in words, (word, shown)
+    assert "players_min" in shown and "standard" in shown
+
+
+def test_house_rules_take_a_comma_list():
+    # newcomer 8 (low): "stacking,draw-to-match" was one unknown rule, "did you mean
+    # 'draw-to-match'?" silently dropping stacking
+    rules = deckgen.load_ruleset("official", ["stacking,draw-to-match", "jump-in"])
+    on = [rule.id for rule in rules.house_rules]
+    assert on == ["stacking", "draw-to-match", "jump-in"]
+    spec = deckgen.SimulationSpec.from_options("classic-108", None, ["stacking, draw-to-match"])
+    assert spec.house_rules == ("stacking", "draw-to-match")
+
+
+def test_house_rules_comma_list_on_the_command_line():
+    result = runner.invoke(app, ["rules", "--house-rule", "stacking,draw-to-match", "--json"])
+    assert result.exit_code == 0, result.output
+    assert "stacking" in result.output and "draw-to-match" in result.output
+
+
+@pytest.mark.parametrize(("given", "meant"), [("pl_PL.UTF-8", "pl"), ("de_DE.utf8", "de")])
+def test_a_locale_name_reads_as_its_language(given, meant):
+    # newcomer 8 (low): --lang pl_PL.UTF-8 was refused ("did you mean 'pl'?")
+    assert deckgen.check_lang(given) == meant
+
+
+def test_a_misspelt_deck_file_gets_a_did_you_mean(tmp_path):
+    # newcomer 8 (low): "my-dek.yaml: deck file not found", nothing more
+    write(tmp_path, "my-deck.yaml", OWN_TEN)
+    write(tmp_path, "other.yaml", "id: other\n")
+    with pytest.raises(deckgen.DefinitionError) as caught:
+        deckgen.load_deck(tmp_path / "my-dek.yaml")
+    assert str(caught.value).endswith(f"did you mean '{tmp_path / 'my-deck.yaml'}'?"), caught
+    with pytest.raises(deckgen.DefinitionError) as caught:
+        deckgen.load_deck(tmp_path / "zzz.yaml")
+    assert "did you mean" not in str(caught.value)
+
+
+def test_a_house_rule_after_a_colon_says_to_write_a_plus():
+    # newcomer 8 (low): "no ruleset named 'stacking'", not that it is a house rule
+    spec = deckgen.SimulationSpec.parse("classic-108:stacking")
+    with pytest.raises(deckgen.DefinitionError) as caught:
+        spec.load()
+    said = str(caught.value)
+    assert "'stacking' is a house rule, not a ruleset" in said, said
+    assert "classic-108+stacking" in said, said

@@ -35,7 +35,7 @@ from pydantic import BaseModel
 from ..errors import DeckgenError, DefinitionError, excerpt
 from .paths import find_extended, names_a_path
 from .scalars import warn_old_spelling
-from .validation import ModelT, relative, suggest, validate_document
+from .validation import ModelT, closest, relative, suggest, validate_document
 from .yamlfile import KeyPath, LocatedDocument, format_key_path, read_yaml
 
 # A deck chain of 10 was the most any kind allowed (styles and rulesets allowed 8): no file
@@ -125,7 +125,7 @@ def find_definition(ref: str | Path, kind: FileKind) -> Path:
     path = Path(text)
     if names_a_path(text) or path.is_file():
         if not path.is_file():
-            raise kind.error(f"{path}: {kind.name} file not found")
+            raise kind.error(f"{path}: {kind.name} file not found{_near_file(path)}")
         return path
     shipped = kind.shipped_path(text)
     if shipped is not None:
@@ -141,6 +141,18 @@ def find_definition(ref: str | Path, kind: FileKind) -> Path:
         + suggest(text, kind.shipped_ids(), f"shipped {kind.plural}")
         + f"; or give the path to a {kind.name} .yaml file"
     )
+
+
+def _near_file(path: Path) -> str:
+    """``"; did you mean 'my-deck.yaml'?"`` when a .yaml file in ``path``'s folder has a
+    name close to ``path``'s (a misspelt file name; written as ``path`` is, folder
+    included), else ``""``."""
+    try:
+        names = {p.stem: p.name for p in path.parent.iterdir() if p.suffix in (".yaml", ".yml")}
+    except OSError:  # no such folder, or not readable: nothing to suggest
+        return ""
+    near = closest(path.stem, sorted(names), cutoff=0.6, fold_case=True)  # the names, not .yaml
+    return f"; did you mean '{path.with_name(names[near])}'?" if near else ""
 
 
 def find_parent(
