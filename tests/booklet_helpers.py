@@ -20,6 +20,7 @@ TEST_DECKS = {
     "draw-no-skip": DATA / "deck_draw_no_skip.yaml",
     "plus-ten-test": DATA / "deck_plus_ten.yaml",
     "no-reverse": DATA / "deck_no_reverse.yaml",
+    "no-action": DATA / "deck_no_action.yaml",
 }
 
 

@@ -108,6 +108,8 @@ def test_every_english_text_is_used_by_some_booklet():
         ("classic-108", "official", ("silent-two", "seven-o"), None),
         ("plus12-no-draw-two", "penalty-200", ("plus-one-two",), None),
         ("classic-108", "official", ("silent-two", "slap-uno", "swap-on-five"), None),
+        ("plus-ten-test", "official", (), None),  # the built-in draw_ten, not declared
+        ("no-action", "official", (), None),  # newcomer 8: labelled cards without an effect
     ]
     for deck_id, ruleset, house, points in cases:
         used |= set(compose(deck_id, ruleset, house, points=points).keys)

@@ -67,12 +67,19 @@ def note_own_words(ctx: Context, card_type: CardType) -> None:
 
 
 def fallback_text(ctx: Context, card_type: CardType) -> str:
+    """The deck's rule text (English standing in), else the effect's own text; else, for a
+    card without an action, what it truly does: a blank says how to write on it, a printed
+    card (a label, "+20") that it has no action and what it may be played on."""
     text = card_type.rule_text_in(ctx.t.lang) or card_type.effect.text
     if text:
         note_own_words(ctx, card_type)
         own = dict(card_type.rule_texts).get(ctx.t.lang)  # else English stands in
         return own_text(text, ctx.t.lang if own else "en")
-    return ctx.t.text("wild.blank")
+    if ctx.is_blank(card_type):
+        return ctx.t.text("wild.blank")
+    if card_type.wild:
+        return f"{ctx.t.text('wild.no_action')} {colour_sentence(ctx, card_type)}"
+    return ctx.t.text("action.no_action")
 
 
 def wilds(ctx: Context) -> list[Block]:

@@ -181,8 +181,10 @@ class Context:
 
     @staticmethod
     def is_blank(card_type: CardType) -> bool:
-        """A wild card that does nothing yet: a blank stands in for a lost card or a new rule."""
-        return card_type.wild and card_type.effect == Effect() and not card_type.rule_texts
+        """A wild card that does nothing yet: a blank stands in for a lost card or a new rule.
+        A card printed with a label ("+20") is not blank, even without an effect."""
+        no_action = card_type.effect == Effect() and not card_type.rule_texts
+        return card_type.wild and no_action and card_type.label is None
 
     # -- words ----------------------------------------------------------------------------
     def name(self, card_type: CardType) -> str:

@@ -67,7 +67,8 @@ HouseRuleOpt = Annotated[
     list[str] | None,
     typer.Option(
         "--house-rule",
-        help="Switch on a house rule: a shipped id or a house rule .yaml file (repeatable).",
+        help="Switch on a house rule: a shipped id or a house rule .yaml file; repeat or "
+        "give a comma list.",
     ),
 ]
 FormatOpt = Annotated[

@@ -42,6 +42,9 @@ def rules(
     out.print(_table(report))
 
 
+SET_BY_MIN_WIDTH = 24  # the "set by" column takes at least its longest word, up to this
+
+
 def _table(report: RulesReport) -> Table:
     ruleset = report.ruleset
     table = Table(
@@ -53,11 +56,15 @@ def _table(report: RulesReport) -> Table:
             f"{CHANGED_MARK} differs from the standard rules"
         ),
     )
+    # on a narrow console the values wrap before "set by" does: which rule set a point is
+    # what the command is for, so its column keeps room for its longest word (newcomer 8)
+    words = [word for row in report.rows for word in row.source.split()]
     table.add_column(CHANGED_MARK, no_wrap=True)
-    table.add_column("rule point", no_wrap=True)
-    table.add_column("value", no_wrap=True)
-    table.add_column("standard was", no_wrap=True)
-    table.add_column("set by", overflow="fold")
+    table.add_column("rule point", no_wrap=True)  # what a rule file writes: never cut
+    table.add_column("value", overflow="fold")
+    table.add_column("standard was", overflow="fold")
+    widest = min(max(map(len, words), default=6), SET_BY_MIN_WIDTH)  # a long path folds
+    table.add_column("set by", overflow="fold", min_width=widest)
     group = None
     for row in report.rows:
         if group is not None and row.group != group:

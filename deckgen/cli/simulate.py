@@ -5,6 +5,7 @@ Internal. Imports the library from :mod:`deckgen` only.
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -13,6 +14,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich import box
+from rich.console import Console
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -128,7 +131,7 @@ def simulate_command(
         if as_json:
             typer.echo(json.dumps(report(stats, interrupted), indent=2, ensure_ascii=False))
         else:
-            out.print(figures_table(stats))
+            out.print(figures_table(stats, out.width))
         if plot is not None:
             written = deckgen.plot_turns(stats, plot)
             if not quiet:
@@ -190,8 +193,27 @@ def _rows(first: SimulationStats) -> list[Row]:
     return rows
 
 
-def figures_table(stats: Sequence[SimulationStats]) -> Table:
-    """The figures of each configuration side by side, each beside the first's ratio."""
+def figures_table(stats: Sequence[SimulationStats], width: int | None = None) -> Table:
+    """The figures of each configuration side by side, each beside the first's ratio.
+
+    ``width``: the console's width in columns (``None``: as wide as it needs). When the
+    table with each configuration's name over its column would not fit, the columns are
+    headed ``#1``, ``#2`` … and the caption says which configuration each is: the row
+    labels always stay whole (newcomer review 8: four configurations at 80 columns cut
+    the headings to ``classic-…`` and dropped the labels)."""
+    table = _figures_table(stats, numbered=False)
+    if width is not None and _needed_width(table) > width:
+        table = _figures_table(stats, numbered=True)
+    return table
+
+
+def _needed_width(table: Table) -> int:
+    """The columns ``table`` takes unwrapped (its widest line, captions aside)."""
+    console = Console(width=10_000, file=io.StringIO())
+    return Measurement.get(console, console.options, table).maximum
+
+
+def _figures_table(stats: Sequence[SimulationStats], numbered: bool) -> Table:
     first = stats[0]
     unit = f"{first.games:,} games" if first.games is not None else f"{first.rounds:,} rounds"
     table = Table(
@@ -201,12 +223,16 @@ def figures_table(stats: Sequence[SimulationStats]) -> Table:
             f"{first.players} players, {first.policy} play, {unit} each, seed {first.seed}"
             + (" (interrupted: measured so far)" if first.interrupted else "")
         ),
-        caption="×: ratio to the first column. Percentiles by nearest rank.\n"
+        caption_justify="left" if numbered else "center",
+        caption="".join(f"#{n} {s.spec}\n" for n, s in enumerate(stats, 1) if numbered)
+        + "×: ratio to the first column. Percentiles by nearest rank.\n"
         "A round cut at the turn cap counts with the turns it had.",
     )
-    table.add_column("")  # the labels wrap first when the terminal is narrow
-    for s in stats:
-        table.add_column(_heading(s.spec), justify="right", no_wrap=True)
+    labels = [label for label, _, _ in _rows(first)]
+    table.add_column("", no_wrap=True, min_width=max(map(len, labels)))  # always whole
+    for n, s in enumerate(stats, 1):
+        heading = f"#{n}" if numbered else _heading(s.spec)
+        table.add_column(heading, justify="right", no_wrap=not numbered)
     for label, figure, ratio in _rows(first):
         base = figure(first)
         cells = [_cell(figure(s), base if ratio and s is not first else None) for s in stats]

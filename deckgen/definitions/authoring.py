@@ -142,6 +142,8 @@ back:
 # Card types of your own. Each needs a name per language ('en' is required) and says
 # whether it is wild (black, no colour of its own) or comes in the deck's colours.
 # points default to 50. Quote labels such as "+10" so every YAML tool keeps them as text.
+# A built-in id (draw_ten, wild, ...) declared here is replaced: your names, rule and effect
+# are used everywhere. A card without 'effect:' (or 'rule:') has no action when played.
 # card_types:
 #   draw_ten:
 #     label: "+10"

@@ -7,7 +7,9 @@ for blanks, Shuffle Hands, Customizable, Swap Hands or Draw Ten: we default them
 deck declares without ``points:``; a deck may set its own.
 
 A deck may declare a card type with the id of a built-in one (except ``number``) to change
-it, e.g. give ``draw_ten`` names in more languages or other points.
+it, e.g. give ``draw_ten`` names in more languages or other points. The declaration replaces
+the built-in type everywhere: its ``name:`` (not the catalogs' ``card.<id>``), rule text and
+effect (:func:`deckgen.text.cardnames.type_name`).
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ rule of a user's own, language catalogs, printer profiles, paper and card preset
   the kind's own: a deck applies ``cards``/``remove``/``replace``/``add`` to its parent's
   recipe, styles and rulesets lay their keys over the parent's with :func:`deep_merge`;
 - values follow one scalar policy (``scalars.py``); suggestions come from
-  :func:`~deckgen.definitions.validation.closest`.
+  :func:`~deckgen.definitions.suggestions.closest`.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import DeckgenError, DefinitionError, excerpt
 from .paths import find_extended, names_a_path
-from .suggestions import relative, suggest
+from .suggestions import closest, relative, suggest
 from .yamlfile import KeyPath, LocatedDocument, format_key_path, read_yaml
 
 if TYPE_CHECKING:
@@ -131,7 +131,7 @@ def find_definition(ref: str | Path, kind: FileKind) -> Path:
     path = Path(text)
     if names_a_path(text) or path.is_file():
         if not path.is_file():
-            raise kind.error(f"{path}: {kind.name} file not found")
+            raise kind.error(f"{path}: {kind.name} file not found{_near_file(path)}")
         return path
     shipped = kind.shipped_path(text)
     if shipped is not None:
@@ -147,6 +147,18 @@ def find_definition(ref: str | Path, kind: FileKind) -> Path:
         + suggest(text, kind.shipped_ids(), f"shipped {kind.plural}")
         + f"; or give the path to a {kind.name} .yaml file"
     )
+
+
+def _near_file(path: Path) -> str:
+    """``"; did you mean 'my-deck.yaml'?"`` when a .yaml file in ``path``'s folder has a
+    name close to ``path``'s (a misspelt file name; written as ``path`` is, folder
+    included), else ``""``."""
+    try:
+        names = {p.stem: p.name for p in path.parent.iterdir() if p.suffix in (".yaml", ".yml")}
+    except OSError:  # no such folder, or not readable: nothing to suggest
+        return ""
+    near = closest(path.stem, sorted(names), cutoff=0.6, fold_case=True)  # the names, not .yaml
+    return f"; did you mean '{path.with_name(names[near])}'?" if near else ""
 
 
 def find_parent(

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +25,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ..errors import DefinitionError, ImageError, ImageWarning, excerpt
+from ..errors import DefinitionError, DefinitionWarning, ImageError, ImageWarning, excerpt
 from ..resources import decks_dir
 from .catalog import BUILTIN_CARD_TYPES
 from .model import CardType, Effect
@@ -203,6 +204,7 @@ def _combine(
                     card_type, image=image, image_area=type_def.image_area
                 )
             card_types[type_id] = card_type
+            _warn_no_effect(doc, type_id, card_type)
     if definition.cards is not None:
         entries = [PlacedEntry(e, doc, ("cards", i)) for i, e in enumerate(definition.cards)]
     else:
@@ -230,6 +232,25 @@ def _combine(
         entries=tuple(entries),
         chain=chain,
         refused_types=frozenset(refused),
+    )
+
+
+def _warn_no_effect(doc: LocatedDocument, type_id: str, card_type: CardType) -> None:
+    """Warn (:class:`~deckgen.errors.DefinitionWarning`, naming file, line and card type)
+    when a declared type prints a label ("+20") but has no ``effect:`` and no ``rule:``:
+    it plays as a card without an action, which its label does not say."""
+    if card_type.label is None or card_type.effect != Effect() or card_type.rule_texts:
+        return
+    drawn = re.fullmatch(r"\+(\d+)", card_type.label.strip())
+    example = f"{{draw: {drawn[1]}}}" if drawn else "{skip_turn: true}"
+    warnings.warn(
+        DefinitionWarning(
+            f"{doc.where(('card_types', type_id))}: card type '{type_id}' "
+            f"(label {card_type.label!r}) has no effect: it plays as a card without an "
+            f"action; add effect: {example} (or skip_turn, reverse, choose_color, ...) "
+            "or a rule: text"
+        ),
+        stacklevel=2,
     )
 
 

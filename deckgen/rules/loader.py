@@ -92,7 +92,7 @@ def load_ruleset(
             raise DefinitionError(f"{where}: '{rule.id}' is listed twice; keep one")
         rules.append(rule)
     from_ruleset = {rule.id: path.stem for rule in rules}
-    for ref in house_rules:
+    for ref in split_house_rules(house_rules):
         _add_rule(rules, _with_pairs(make_house_rule(ref, named_by)))
     _check_conflicts(rules, from_ruleset)
     base = _base_points(definition, path)
@@ -112,6 +112,19 @@ def load_ruleset(
     if deck is not None:
         check_playable(result, deck)
     return result
+
+
+def split_house_rules(refs: Iterable[str]) -> tuple[str, ...]:
+    """``refs`` with each comma list split (``"stacking,draw-to-match"`` → two ids), as
+    ``--lang`` and ``--only`` take them. A text naming an existing file stays whole (a path
+    may hold a comma); empty items (``"a,,b"``, a trailing comma) are dropped."""
+    split: list[str] = []
+    for ref in refs:
+        if "," in ref and not Path(ref).is_file():
+            split += [part.strip() for part in ref.split(",") if part.strip()]
+        else:
+            split.append(ref)
+    return tuple(split)
 
 
 def _base_points(definition: RulesetFile, path: Path) -> RulePoints:

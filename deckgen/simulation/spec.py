@@ -14,8 +14,10 @@ from pathlib import Path
 
 from ..definitions.loader import DEFAULT_DECK, load_deck
 from ..definitions.model import Deck
+from ..definitions.paths import names_a_path
 from ..errors import DefinitionError, excerpt
-from ..rules.loader import DEFAULT_RULESET, load_ruleset
+from ..rules.houserules import house_rule_ids
+from ..rules.loader import DEFAULT_RULESET, RULESET, load_ruleset, split_house_rules
 from ..rules.points import RulePoints
 
 _DRIVE = re.compile(r"^[A-Za-z]:[\\/]")  # C:\ or C:/ starts a Windows path, not a ruleset
@@ -59,7 +61,9 @@ class SimulationSpec:
                 f"two rulesets named: '{excerpt(named)}' in '{excerpt(spec)}' and "
                 f"--ruleset {excerpt(ruleset)}; keep one"
             )
-        return cls(deck, named or ruleset or DEFAULT_RULESET, (*house, *house_rules))
+        return cls(
+            deck, named or ruleset or DEFAULT_RULESET, split_house_rules((*house, *house_rules))
+        )
 
     def __str__(self) -> str:
         return "+".join([f"{self.deck}:{self.ruleset}", *self.house_rules])
@@ -68,10 +72,24 @@ class SimulationSpec:
         """The deck and the rule points in force. Raises :class:`DefinitionError` as
         :func:`deckgen.load_deck` and :func:`deckgen.load_ruleset` do."""
         deck = load_deck(self.deck)
+        _house_rule_as_ruleset(self)
         named_by = f"'{excerpt(str(self))}'"  # a house rule of the SPEC, not of --house-rule
         return deck, load_ruleset(
             self.ruleset, self.house_rules, deck=deck, named_by=named_by
         ).points
+
+
+def _house_rule_as_ruleset(spec: SimulationSpec) -> None:
+    """Raise :class:`DefinitionError` when ``spec``'s ruleset is no ruleset but a shipped
+    house rule's id (``my-deck.yaml:stacking``): say to write it ``+stacking``."""
+    ruleset = spec.ruleset
+    if names_a_path(ruleset) or Path(ruleset).is_file() or RULESET.shipped_path(ruleset):
+        return
+    if ruleset in house_rule_ids():
+        raise DefinitionError(
+            f"'{excerpt(str(spec))}': '{excerpt(ruleset)}' is a house rule, not a ruleset; "
+            f"write it with a plus: {spec.deck}+{ruleset} (or {spec.deck}:official+{ruleset})"
+        )
 
 
 def _split(text: str) -> tuple[str, str | None, tuple[str, ...]]:

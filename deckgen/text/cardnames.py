@@ -1,13 +1,15 @@
 """Cards and colours named in the players' language, from the catalogs.
 
-Internal. The booklet and the proof sheet name cards the same way: a card type by the
-catalog's ``card.<type>`` (the shipped types), else by its ``name:`` in the deck file for
-that language, else in English; a colour by ``colour.<name>``; a face as the catalog's
-``turn.example.card`` ("Salta (azul)"), a number face as ``turn.example.number_card`` with
-its colour in ``colour_number.<name>`` (Polish "czerwona 4", the adjective agreeing with the
-feminine number noun; "7 (rojo)" elsewhere), or for a 0 in ``colour_number.zero.<name>`` where
-the language gives one (Polish "czerwone 0", Russian "красный 0"): each language's form is
-catalog data. The worked turn says number cards as players do (:func:`said_name`).
+Internal. The booklet and the proof sheet name cards the same way: a card type by the deck
+file's ``name:`` in that language when the deck declares the type (also a deck's own
+``draw_ten``: its names override the built-in's everywhere), else the catalog's
+``card.<type>`` (a built-in type the deck does not declare), else in English; a colour by
+``colour.<name>``; a face as the catalog's ``turn.example.card`` ("Salta (azul)"), a number
+face as ``turn.example.number_card`` with its colour in ``colour_number.<name>`` (Polish
+"czerwona 4", the adjective agreeing with the feminine number noun; "7 (rojo)" elsewhere),
+or for a 0 in ``colour_number.zero.<name>`` where the language gives one (Polish "czerwone
+0", Russian "красный 0"): each language's form is catalog data. The worked turn says number
+cards as players do (:func:`said_name`).
 """
 
 from __future__ import annotations
@@ -38,19 +40,23 @@ class CardName(str):
 
 
 def has_type_name(catalog: Words, card_type: CardType) -> bool:
-    """True if ``card_type`` has a name in the catalog's language (no English stands in)."""
-    return catalog.has(f"card.{card_type.id}") or catalog.lang in dict(card_type.names)
+    """True if ``card_type`` has a name in the catalog's language (no English stands in):
+    in the deck's ``name:`` if the deck declares the type, else in the catalog."""
+    if card_type.names:
+        return catalog.lang in dict(card_type.names)
+    return catalog.has(f"card.{card_type.id}")
 
 
 def type_name(catalog: Words, card_type: CardType) -> str:
     """The name of ``card_type`` in the catalog's language (English if none is given), as a
-    :class:`CardName`; a deck file's name with the text layer's no-break spaces
-    (:func:`~deckgen.text.spaces.glue_words`)."""
+    :class:`CardName`. A type the deck declares (it has ``names``) is named by the deck,
+    even with a built-in id such as ``draw_ten``, with the text layer's no-break spaces
+    (:func:`~deckgen.text.spaces.glue_words`); a built-in type by the catalog."""
     key = f"card.{card_type.id}"
-    if catalog.has(key):
-        return CardName(catalog.text(key))
-    # the deck file's own name gets the text layer's spaces, as a catalog text does
-    return CardName(glue_words(card_type.name_in(catalog.lang), catalog.lang))
+    if card_type.names or not catalog.has(key):
+        # the deck file's own name gets the text layer's spaces, as a catalog text does
+        return CardName(glue_words(card_type.name_in(catalog.lang), catalog.lang))
+    return CardName(catalog.text(key))
 
 
 def deck_card_names(catalog: Words, deck: Deck) -> tuple[str, ...]:

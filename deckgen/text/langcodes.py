@@ -23,7 +23,11 @@ from ..definitions.suggestions import relative
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
 
-REGION_FORM = re.compile(r"^([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]{2,8})*$")
+# a language code with regions or scripts (de-AT, de_DE, zh-Hant-TW), also as a locale
+# names it: a codeset and a modifier after it (pl_PL.UTF-8, sr_RS@latin; newcomer 8)
+REGION_FORM = re.compile(
+    r"^([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]{2,8})*(?:\.[A-Za-z0-9-]+)?(?:@[A-Za-z0-9]+)?$"
+)
 
 COMMON_MISTAKES = {
     # country codes and habits that are not the language's ISO 639-1 code
@@ -44,8 +48,8 @@ COMMON_MISTAKES = {
 
 
 def resolve_lang(code: str, available: list[str]) -> str | None:
-    """The shipped language ``code`` means (``"DE"``, ``"de-AT"``, ``"de_DE"`` → ``"de"``),
-    or ``None``."""
+    """The shipped language ``code`` means (``"DE"``, ``"de-AT"``, ``"de_DE"``,
+    ``"pl_PL.UTF-8"`` → its base code), or ``None``."""
     text = code.strip()
     if text in available:
         return text
