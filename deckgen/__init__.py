@@ -132,6 +132,9 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".rules.loader": ("load_ruleset", "shipped_ruleset_ids"),
     ".rules.model": ("HouseRule", "Ruleset"),
     ".rules.points": ("PointRow",),
+    # the text layer's line breaking, for a front end that sets text itself (a terminal)
+    ".text.spaces": ("plain_spaces",),
+    ".text.thai": ("break_points", "wrap_lines"),
 }
 _ALIASES = {"printer_path": "profile_path"}  # public name -> its name in its module
 _WHERE = {name: module for module, names in _MODULES.items() for name in names}
@@ -200,6 +203,7 @@ __all__ = [
     "SimulationWarning",
     "TemplateError",
     "TtsResult",
+    "break_points",
     "build_all",
     "build_booklet",
     "build_booklets",
@@ -226,6 +230,7 @@ __all__ = [
     "load_style",
     "measure_round_length",
     "new_deck_file",
+    "plain_spaces",
     "plot_turns",
     "print_layout",
     "printer_path",
@@ -245,6 +250,7 @@ __all__ = [
     "simulate",
     "split_langs",
     "validate_decks",
+    "wrap_lines",
     "write_deck_schema",
 ]
 
@@ -350,6 +356,8 @@ if TYPE_CHECKING:
         plot_turns,
         simulate,
     )
+    from .text.spaces import plain_spaces
+    from .text.thai import break_points, wrap_lines
 
 
 def __getattr__(name: str) -> Any:

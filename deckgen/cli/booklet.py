@@ -10,8 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 import deckgen
-from deckgen.text.spaces import plain_spaces
-from deckgen.text.thai import break_points, wrap_lines
+from deckgen import break_points, plain_spaces, wrap_lines
 
 from .app import app
 from .common import err, note_english, out, phase_lines, report_errors, with_options
