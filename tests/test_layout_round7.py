@@ -12,18 +12,20 @@ import pdfplumber
 import pytest
 from PIL import Image
 from pypdf import PdfReader
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from deckgen import OutputOptions, build_calibration, load_deck, print_layout
 from deckgen.booklet import document
 from deckgen.booklet.blocks import BoxBlock, CardBlock, Para, TableBlock
 from deckgen.layout.boxpdf import NAME_OUTLINE_PT, box_texts, write_box_pdf
 from deckgen.layout.boxplan import plan_box
+from deckgen.layout.calibration import SCALE_LABEL_PT
 from deckgen.layout.fonts import booklet_fonts
+from deckgen.layout.pdffonts import register_fonts
 from deckgen.layout.presets import card_stock, card_trim_size, paper_size
 from deckgen.text.thai import break_points
 
 from .booklet_layout import _visible, build, header_boxes, split_faults
-from .pdfutil import text_runs
 from .sampling import sample, sample_of
 
 PT_PER_MM = 72 / 25.4
@@ -32,14 +34,18 @@ SCALE_LABEL = re.compile(r"\D?\d+(\.\d+)?")  # "+10.5", "-2", "0" (whatever minu
 
 def _label_boxes(path) -> list[tuple[str, float, float, float, float]]:
     """Every scale label on the calibration sheet's front: its text and box (x0, x1, y0,
-    y1 in pt) from where the PDF starts it and the font's advance widths; the X scale's
-    labels are turned to read up the page (session 8)."""
+    y1 in pt) from where the PDF starts it and the font's advance widths."""
+    font = register_fonts()[0]
     boxes = []
-    for run in text_runs(PdfReader(path), 0):
-        label = run.text.strip()
-        if SCALE_LABEL.fullmatch(label):
-            x0, y0, x1, y1 = (v * PT_PER_MM for v in run.box)
-            boxes.append((label, x0, x1, y0, y1))
+
+    def visit(text, cm, tm, _font, size):
+        label = text.strip()
+        if SCALE_LABEL.fullmatch(label) and abs(size - SCALE_LABEL_PT) < 0.01:
+            typed = label if label[0].isdigit() or label[0] == "+" else "-" + label[1:]
+            x, y = tm[4], tm[5]
+            boxes.append((label, x, x + stringWidth(typed, font, size), y, y + size * 0.72))
+
+    PdfReader(path).pages[0].extract_text(visitor_text=visit)
     return boxes
 
 

@@ -198,7 +198,7 @@ def _front(canvas, layout, page_mm, stations, signs, fonts, letters) -> None:
         axis = letters.catalog.text
         canvas.setFont(letters.font if letters.shaping else font, 8)
         for axis_name, (ax, ay) in (
-            ("X", (x, y - X_AXIS_NAME_BELOW_MM)),  # below the labels set below the line
+            ("X", (x, y - 5)),
             ("Y", (x + Y_SCALE_DX_MM, y - SCALE_HALF_MM - 5)),
         ):
             draw_line(
@@ -221,58 +221,49 @@ def _tick_mm(step: int) -> float:
 
 
 def _x_scale(canvas, x0, y0, sign, used, font) -> None:
-    """Ticks up from the line; a label at every 2 mm tick, turned a quarter anticlockwise
-    (reading up the page) and centred on its tick, so however wide "+10.5" is, it never
-    reaches a neighbour: the labels alternate above the ticks and below the line, where
-    their tick goes on down for them (same-side labels 4 mm apart). The zero's tick is as
-    long as the back's red line (:data:`POINTER_HALF_MM`) and its label starts above it,
-    so the red line on a calibrated printer crosses no label (see :func:`x_label_boxes`)."""
+    """Ticks up from the line; upright labels above them in staggered rows, so a label may
+    be wider than the 2 mm between neighbours (readable at arm's length): as many rows as
+    :func:`x_label_rows` finds the labels need to keep clear of each other."""
     canvas.setLineWidth(0.35)
     canvas.line(*_pt(x0 - SCALE_HALF_MM, y0), *_pt(x0 + SCALE_HALF_MM, y0))
     steps = round(SCALE_HALF_MM / TICK_STEP_MM)
+    rows = x_label_rows(used, sign, font)
     for step in range(-steps, steps + 1):
         r = step * TICK_STEP_MM
-        top = POINTER_HALF_MM if step == 0 else _tick_mm(step)
-        canvas.line(*_pt(x0 + r, y0), *_pt(x0 + r, y0 + top))
-    canvas.setFont(font, SCALE_LABEL_PT)
-    for r, text, (start, _), below in x_label_boxes(used, sign, font):
-        if below:
-            canvas.line(*_pt(x0 + r, y0), *_pt(x0 + r, y0 - X_TICK_BELOW_MM))
-        canvas.saveState()
-        canvas.translate(*_pt(x0 + r, y0 + start))
-        canvas.rotate(90)
-        canvas.drawString(0, -mm_to_pt(LABEL_HALF_CAP_MM), text)
-        canvas.restoreState()
+        canvas.line(*_pt(x0 + r, y0), *_pt(x0 + r, y0 + _tick_mm(step)))
+        if r % LABEL_STEP_MM == 0:
+            row = round(r / LABEL_STEP_MM) % rows  # neighbours on different rows
+            canvas.setFont(font, SCALE_LABEL_PT)
+            label_y = y0 + _tick_mm(0) + 1.0 + row * LABEL_ROW_MM
+            canvas.drawCentredString(*_pt(x0 + r, label_y), _label(used + sign * r))
 
 
-def x_label_boxes(
-    used: float, sign: int, font: str
-) -> list[tuple[float, str, tuple[float, float], bool]]:
-    """The X scale's labels for the offset ``used`` (mm) and the axis ``sign`` (±1): for
-    each 2 mm tick, its distance ``r`` from the zero (mm), its text, the span (bottom, top)
-    its advance runs along, in mm up from the scale line, and whether it is below the line.
-    Labels at 0, ±4, ±8 mm go above their tick (0 above the red line's end), the others
-    below the line, each :data:`X_LABEL_GAP_MM` from its tick."""
+def x_label_rows(used: float, sign: int, font: str) -> int:
+    """How many staggered rows the X scale's labels take for the offset ``used`` (mm) and
+    the axis ``sign`` (±1), set in ``font`` at :data:`SCALE_LABEL_PT`: the fewest, two or
+    more, at which two labels on one row (``rows`` × 2 mm apart) keep :data:`LABEL_GAP_MM`
+    clear of each other. Whole offsets ("+8" beside "+10") take three, a fractional one
+    ("+10.5") four."""
     steps = round(SCALE_HALF_MM / LABEL_STEP_MM)
-    found = []
-    for index in range(-steps, steps + 1):
-        r = index * LABEL_STEP_MM
-        text = _label(used + sign * r)
-        length = stringWidth(text, font, SCALE_LABEL_PT) * 25.4 / 72
-        if index % 2:  # below the line, reading up to the end of its tick
-            top = -X_TICK_BELOW_MM - X_LABEL_GAP_MM
-            found.append((r, text, (top - length, top), True))
-        else:
-            tick = POINTER_HALF_MM if index == 0 else _tick_mm(round(r / TICK_STEP_MM))
-            bottom = tick + X_LABEL_GAP_MM
-            found.append((r, text, (bottom, bottom + length), False))
-    return found
+    half_mm = [
+        stringWidth(_label(used + sign * step * LABEL_STEP_MM), font, SCALE_LABEL_PT)
+        * 25.4
+        / 72
+        / 2
+        for step in range(-steps, steps + 1)
+    ]
+    rows = 2
+    while rows < len(half_mm) and any(
+        half_mm[i] + half_mm[i + rows] + LABEL_GAP_MM > rows * LABEL_STEP_MM
+        for i in range(len(half_mm) - rows)
+    ):
+        rows += 1
+    return rows
 
 
-SCALE_LABEL_PT = 7.5  # "+10.5" is about 6 mm long, turned: 2 mm across, 4 mm apart a side
-X_AXIS_NAME_BELOW_MM = 12.5  # "X axis", below the longest label set below the line
-X_TICK_BELOW_MM = 2.0  # a labelled tick below the line, for the labels set there
-X_LABEL_GAP_MM = 0.6  # between a tick's end and its label
+SCALE_LABEL_PT = 7.5  # "+10" is about 4 mm wide: staggered rows, 4 mm apart, keep clear
+LABEL_ROW_MM = 3.6
+LABEL_GAP_MM = 0.5  # the least space between two labels on one row
 LABEL_HALF_CAP_MM = SCALE_LABEL_PT * 0.714 / 2 * 25.4 / 72  # centres a label on its tick
 
 
