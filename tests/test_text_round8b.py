@@ -199,8 +199,12 @@ def test_the_booklet_title_breaks_after_the_deck_name(deck_id, lang, page):
     seen = [_visible(line) for line in title]
     ends = {len("".join(seen[: i + 1])) for i in range(len(seen))}
     assert "".join(seen) == _visible(built.content.title), title
-    if len(title) > 1:  # wrapped: one line ends after the name and its colon
-        assert len(name) + 1 in ends, title
+    lone = [line for line in title[:-1] if len(line.split()) == 1]
+    assert not lone, title  # no lone word but the title's own last part ("játékszabály")
+    if len(title) > 1 and page + lang not in ("a5hu", "a5de") or deck_id != "house-plus-ten":
+        # wrapped: one line ends after the name and its colon. Not the A5 +10 titles in hu
+        # and de: their names must wrap themselves and would leave a word alone on a line
+        assert len(title) == 1 or len(name) + 1 in ends, title
     assert not any(line.endswith("-") for line in title), title
 
 

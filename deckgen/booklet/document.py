@@ -152,9 +152,17 @@ class Text(Flowable):
         measure = partial(self.fonts.width_pt, size_pt=style.fontSize, bold=bold)
         lines = wrap_lines(self.text, inner, measure)
         if self.balance and len(lines) > 1 and self.whole:
-            lines = _name_first(self.text, self.whole, inner, measure) or lines
-            if len(lines) > 1:
-                return lines
+            # the break after the deck's name, at the cost of one line at most and with no
+            # lone word but the last line's ("…lapokkal: / játékszabály" is the title's own
+            # second half; "Klasszikus / pakli +10-es lapokkal: / játékszabály" at A5 is not:
+            # that title wraps as any text, in balanced lines)
+            named = _name_first(self.text, self.whole, inner, measure)
+            if (
+                named
+                and len(named) <= len(lines) + 1
+                and all(len(break_points(line.strip())) > 1 for line in named[:-1])
+            ):
+                return named
         if self.balance and len(lines) > 1:
             return _balanced(self.text, inner, len(lines), measure)
         return _without_runt(self.text, lines, inner, measure)
