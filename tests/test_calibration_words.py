@@ -18,6 +18,8 @@ from deckgen.text.catalog import available_languages, load_catalog
 from deckgen.text.spaces import SHORT_WORDS
 from deckgen.units import mm_to_pt
 
+from .sampling import sample
+
 LANGS = available_languages()
 
 
@@ -76,9 +78,14 @@ def test_step5_placeholders_are_words_of_the_language(tmp_path, lang, deck, name
     assert "--printer" not in catalog.messages["calibration.step5"]
 
 
-@pytest.mark.parametrize("margin", [None, "15"])  # a printer that needs 15 mm: less room
-@pytest.mark.parametrize("duplex", ["long", "short"])
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("lang", "duplex", "margin"),
+    sample(
+        [(lang, d, m) for m in (None, "15") for d in ("long", "short") for lang in LANGS],
+        # every language once; both duplex modes and the 15 mm margin in four of them
+        lambda case: case[1:] == ("long", None) or case[0] in ("de", "ru", "hu", "th"),
+    ),
+)
 def test_every_text_line_stays_inside_the_frame(tmp_path, lang, duplex, margin):
     """The back page's two lines were drawn unwrapped and long translations ran off the
     frame; both pages now wrap like the front steps. Read back from the PDF, every run of

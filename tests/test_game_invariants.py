@@ -17,8 +17,10 @@ from hypothesis import strategies as st
 from deckgen.rules.loader import house_rule_ids, shipped_ruleset_ids
 from tests.gamecheck import DECKS, check_round, combinations, players_for, points_for
 
+from .sampling import FULL_MATRIX
+
 PAIRS = settings(
-    max_examples=150,
+    max_examples=150 if FULL_MATRIX else 60,  # all: benchmarks/full_matrices.py
     deadline=None,
     derandomize=True,  # the same examples every run: a failure is reproducible
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],

@@ -20,6 +20,7 @@ from .booklet_helpers import compose, deck, lines, text
 from .conftest import DATA
 from .gamecheck import points_for
 from .gamescript import Script, kinds, scenario
+from .sampling import sample_of
 
 ROOT = DATA.parent.parent
 
@@ -86,7 +87,7 @@ def quotes(lang: str) -> tuple[str, str, str, str]:
     return outer[0], outer[1], inner[0], inner[1]
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sample_of(LANGS, ("en", "fr", "pl", "hu", "th")))
 def test_every_see_names_a_heading_of_its_booklet(lang):
     opening, closing, inner_open, inner_close = quotes(lang)
     quoted = re.compile(
