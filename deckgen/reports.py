@@ -265,7 +265,7 @@ def rules_report(
 
 
 def _relative(path: Path) -> str:
-    """``path`` as messages write it (see :func:`deckgen.definitions.validation.relative`);
+    """``path`` as messages write it (see :func:`deckgen.definitions.suggestions.relative`);
     the validation module loads pydantic, which ``info`` and ``validate`` of a cached deck
     do without."""
     from .definitions.suggestions import relative

@@ -34,7 +34,8 @@ from .pictures import MIN_PRINT_DPI, check_image
 from .reader import MAX_EXTENDS_DEPTH, FileKind, read_definition
 from .reader import find_parent as _parent_file
 from .schema import MAX_CARDS_PER_DECK, CardEntry, CardTypeDef, DeckFile
-from .validation import Problems, relative, suggest, validate_document, validate_salvaged
+from .suggestions import relative, suggest
+from .validation import Problems, validate_document, validate_salvaged
 from .yamlfile import KeyPath, LocatedDocument
 
 DECK = FileKind("deck", DeckFile, shipped_dir=decks_dir, sibling_ids=True)

@@ -18,7 +18,7 @@ from pydantic_core import ErrorDetails
 
 from ..errors import DeckgenError, DefinitionError, excerpt
 from .schema import BACK_IMAGE_PATTERN, ID_PATTERN, LANG_PATTERN
-from .suggestions import closest, did_you_mean, relative, suggest
+from .suggestions import closest
 from .yamlfile import KeyPath, LocatedDocument, format_key_path
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -31,11 +31,7 @@ _PATTERN_HINTS = {
 __all__ = [
     "ModelT",
     "Problems",
-    "closest",
-    "did_you_mean",
-    "relative",
     "shown",
-    "suggest",
     "validate_document",
     "validate_salvaged",
 ]

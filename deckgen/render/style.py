@@ -26,7 +26,8 @@ from ..definitions.reader import (
 )
 from ..definitions.scalars import Flag, Number, OneLine
 from ..definitions.schema import LangCode
-from ..definitions.validation import did_you_mean, shown, validate_document
+from ..definitions.suggestions import did_you_mean
+from ..definitions.validation import shown, validate_document
 from ..definitions.yamlfile import LocatedDocument
 from ..errors import FontError, RenderError, TemplateError
 from ..resources import templates_dir

@@ -12,7 +12,6 @@ from __future__ import annotations
 from PIL import Image, ImageChops, ImageDraw
 
 from ..definitions.model import Face
-from ..text.catalog import own_text
 from .canvas import Canvas
 from .corners import corner_index
 from .draw import ellipse_points
@@ -65,11 +64,15 @@ def draw_text_face(canvas: Canvas, face: Face, emblem: Emblem, lang: str) -> Non
     Raises :class:`RenderError` naming the card if the rule text does not fit.
     """
     style = canvas.style
-    own = dict(face.card_type.rule_texts).get(lang)  # else English stands in
-    text = own_text((face.card_type.rule_text_in(lang) or "").strip(), lang if own else "en")
+    text = (face.card_type.rule_text_in(lang) or "").strip()
     if not text:
         draw_writing_face(canvas, emblem)
         return
+    # the catalog (and the validation it loads) only for a face that has words to set
+    from ..text.catalog import own_text
+
+    own = dict(face.card_type.rule_texts).get(lang)  # else English stands in
+    text = own_text(text, lang if own else "en")
     box = text_box(canvas, face, emblem.wheel)
     padding = canvas.spx(1.8)
     layout = fit_text(

@@ -18,14 +18,8 @@ from pydantic import ValidationError
 
 from ..definitions.reader import FileKind, read_definition
 from ..definitions.scalars import parse_bool, to_int, warn_old_spelling
-from ..definitions.validation import (
-    Problems,
-    did_you_mean,
-    relative,
-    shown,
-    suggest,
-    validate_document,
-)
+from ..definitions.suggestions import did_you_mean, relative, suggest
+from ..definitions.validation import Problems, shown, validate_document
 from ..definitions.yamlfile import KeyPath, LocatedDocument, format_key_path
 from ..errors import DefinitionError
 from ..render.glyphs import per_language

@@ -23,7 +23,8 @@ from ..definitions.reader import (
     find_parent,
     read_definition,
 )
-from ..definitions.validation import Problems, relative, validate_document
+from ..definitions.suggestions import relative
+from ..definitions.validation import Problems, validate_document
 from ..definitions.yamlfile import LocatedDocument
 from ..errors import DefinitionError
 from ..render.glyphs import per_language
