@@ -174,7 +174,10 @@ BLANKS_STAY = {
     "it": ("restano nel mazzo: sono quella carta", "se nessuna carta bianca sostituisce"),
     "pl": ("zostają w talii: są tą kartą", "Jeśli żadna pusta karta nie zastępuje zgubionej"),
     "ru": ("остаются в колоде: это и есть та карта", "Если ни одна чистая карта не заменяет"),
-    "hu": ("a pakliban maradnak, és azt a lapot helyettesítik", "Ha egyik üres lap sem pótol elveszett lapot"),
+    "hu": (
+        "a pakliban maradnak, és azt a lapot helyettesítik",
+        "Ha egyik üres lap sem pótol elveszett lapot",
+    ),
     "sq": ("mbeten në kuvertë: ato janë ajo letër", "nëse asnjë letër bosh nuk zë vendin"),
     "th": ("ให้เก็บไว้ในสำรับ", "ถ้าไม่มีไพ่เปล่าใบไหนใช้แทนไพ่ที่หายไป"),
 }
