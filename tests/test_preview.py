@@ -67,6 +67,12 @@ def test_a_deck_that_names_nothing_is_refused_before_serving():
     assert "no deck named 'no-such-deck'" in result.output
 
 
+def test_a_comma_list_of_house_rules_is_one_box_each():
+    """Newcomer review 8: ``--house-rule a,b`` is a list everywhere, the preview too."""
+    options = live.PreviewOptions(house_rules=("stacking,draw-to-match", "seven-o"))
+    assert options.house_rules == ("stacking", "draw-to-match", "seven-o")
+
+
 def wait_for(predicate, timeout=20.0):
     end = time.monotonic() + timeout
     while time.monotonic() < end:

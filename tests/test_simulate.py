@@ -117,6 +117,26 @@ def test_summary_figures_by_hand():
     assert s.minutes_per_game == pytest.approx(2.75)  # 55 turns in 2 games: 27.5 x 6 s
 
 
+def test_cut_rounds_and_unfinished_games_are_said_in_words():
+    """Newcomer review 8: 27 rounds cut at the cap were only a figure in the table."""
+    from deckgen.cli.simulate import endless_warnings
+
+    records = [RoundRecord(t, t < 10, 0, 0, 0) for t in range(1, 11)]
+    games = [GameRecord(tuple(records[:4]), True), GameRecord(tuple(records[4:]), False)]
+    spec = SimulationSpec.parse("classic-108+stacking+draw-to-match")
+    s = summarise(spec, records, games, players=4, policy="random", seed=0, turn_cap=10)
+    assert endless_warnings([s]) == [
+        "classic-108:official+stacking+draw-to-match: 1 of 10 rounds (10.0 %) did not "
+        "finish within 10 turns; this combination can make a round endless (their turns "
+        "count as 10, so the turn figures are lower bounds)",
+        "classic-108:official+stacking+draw-to-match: 1 of 2 games (50.0 %) never reached "
+        "the end of the game",
+    ]
+    finished = [RoundRecord(t, True, 0, 0, 0) for t in range(1, 4)]
+    s = summarise(spec, finished, None, players=4, policy="random", seed=0, turn_cap=10)
+    assert endless_warnings([s]) == []
+
+
 def test_nearest_rank_percentiles():
     assert [nearest_rank([3], p) for p in (1, 50, 99)] == [3, 3, 3]
     values = list(range(1, 101))
@@ -212,6 +232,8 @@ def test_command_prints_a_side_by_side_table_with_ratios():
     assert "turns per round: mean" in result.stdout and "×" in result.stdout
     assert "rounds cut at 1,000 turns" in result.stdout
     assert "minutes" not in result.stdout  # no pace given, no minutes
+    assert "×0.50: half the first column's figure" in result.stdout  # which way it reads
+    assert "warning" not in result.output  # every round finished
 
 
 def test_command_json_parses_and_matches_the_library():

@@ -23,6 +23,7 @@ import deckgen
 
 from .app import app
 from .common import err, out, progress_bar, report_errors
+from .console import styled
 from .options import HouseRuleOpt, flag
 
 if TYPE_CHECKING:  # the simulation stage loads when the command runs, not at start-up
@@ -132,6 +133,8 @@ def simulate_command(
             typer.echo(json.dumps(report(stats, interrupted), indent=2, ensure_ascii=False))
         else:
             out.print(figures_table(stats, out.width))
+        for line in endless_warnings(stats):
+            err.print(styled("warning:", "yellow", line), highlight=False)
         if plot is not None:
             written = deckgen.plot_turns(stats, plot)
             if not quiet:
@@ -157,6 +160,36 @@ def report(stats: Sequence[SimulationStats], interrupted: bool) -> dict[str, Any
         "interrupted": interrupted,
         "configurations": [s.as_dict() for s in stats],
     }
+
+
+def endless_warnings(stats: Sequence[SimulationStats]) -> list[str]:
+    """One sentence per configuration whose rounds were cut at the turn cap or whose games
+    never ended, saying how many in words (newcomer review 8: the figures alone left a
+    newcomer to work out that about one round in 75 never ends). Empty when every round
+    and game finished.
+
+    Each line names the configuration as written (``DECK:RULESET+HOUSE_RULE…``), the count
+    out of the rounds (or games) measured and its share in per cent, one decimal."""
+    lines = []
+    for s in stats:
+        if s.cut_rounds:
+            lines.append(
+                f"{s.spec}: {s.cut_rounds:,} of {s.rounds:,} rounds "
+                f"({_share(s.cut_rounds, s.rounds)}) "
+                f"did not finish within {s.turn_cap:,} turns; this combination can make a "
+                "round endless (their turns count as "
+                f"{s.turn_cap:,}, so the turn figures are lower bounds)"
+            )
+        if s.unfinished_games and s.games:
+            lines.append(
+                f"{s.spec}: {s.unfinished_games:,} of {s.games:,} games "
+                f"({_share(s.unfinished_games, s.games)}) never reached the end of the game"
+            )
+    return lines
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f} %"
 
 
 # label, figure, whether a ratio to the first configuration means something
@@ -225,7 +258,8 @@ def _figures_table(stats: Sequence[SimulationStats], numbered: bool) -> Table:
         ),
         caption_justify="left" if numbered else "center",
         caption="".join(f"#{n} {s.spec}\n" for n, s in enumerate(stats, 1) if numbered)
-        + "×: ratio to the first column. Percentiles by nearest rank.\n"
+        + "×: ratio to the first column (×0.50: half the first column's figure).\n"
+        "Percentiles by nearest rank. "
         "A round cut at the turn cap counts with the turns it had.",
     )
     labels = [label for label, _, _ in _rows(first)]

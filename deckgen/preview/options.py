@@ -13,9 +13,10 @@ class PreviewOptions:
     """What ``deckgen preview`` shows and where it listens.
 
     ``deck``, ``style``, ``ruleset``: shipped ids or paths; ``lang``: the cards' and the
-    booklet's language; ``house_rules``: switched on as well; ``port``: 0 for a free one;
-    ``open_browser``: open the page once the server listens; ``out_dir``: where the build
-    button writes (``None``: ``output/<deck-id>/``, as ``deckgen build``).
+    booklet's language; ``house_rules``: switched on as well (a comma list is split into
+    ids); ``port``: 0 for a free one; ``open_browser``: open the page once the server
+    listens; ``out_dir``: where the build button writes (``None``: ``output/<deck-id>/``,
+    as ``deckgen build``).
     """
 
     deck: str | Path = DEFAULT_DECK
@@ -26,3 +27,10 @@ class PreviewOptions:
     port: int = 0
     open_browser: bool = True
     out_dir: Path | None = None
+
+    def __post_init__(self) -> None:
+        # a comma list ("stacking,draw-to-match") is two house rules, one box each on the
+        # page, as --house-rule takes them everywhere else (newcomer review 8)
+        from ..rules.loader import split_house_rules
+
+        object.__setattr__(self, "house_rules", split_house_rules(self.house_rules))
