@@ -134,6 +134,25 @@ def test_calibration_scale_labels_are_upright_and_large_enough_at_arms_length(tm
         assert all(a[1] < b[0] for a, b in zip(spans, spans[1:], strict=False)), spans
 
 
+def test_calibration_x_labels_sit_at_most_one_row_from_their_ticks(tmp_path):
+    """The X scale's third row of labels sat 14 mm above the line, too far to tell which
+    tick it named; half the rows now go under the line, and no label is more than one row
+    out (11 mm above the line, 4 mm under it)."""
+    result = build_calibration(layout=print_layout(), output=OutputOptions(tmp_path))
+    labels: list[tuple[float, float]] = []
+
+    def visit(text, cm, tm, _font, size):
+        if re.fullmatch(r"[+\u2212]?\d+(\.\d+)?", text.strip()):
+            labels.append((tm[4] * 25.4 / 72, tm[5] * 25.4 / 72))
+
+    PdfReader(result.path).pages[0].extract_text(visitor_text=visit)
+    for x, y in stations_mm((210, 297)):
+        rises = [ly - y for lx, ly in labels if abs(lx - x) <= 15 and abs(ly - y) < 20]
+        assert len(rises) == 11  # -10 ... +10 every 2 mm
+        assert max(rises) <= 11 and min(rises) >= -4, sorted(rises)
+        assert any(r < 0 for r in rises) and any(r > 0 for r in rises)
+
+
 @pytest.mark.parametrize(
     ("lang", "words"),
     [

@@ -190,7 +190,7 @@ def _front(canvas, layout, page_mm, stations, signs, fonts, letters) -> None:
     for index, line in enumerate(lines):
         _say(canvas, letters, font, size, left, top - 8 - size * 0.48 * index, line)
     for key, (x, y) in zip(("top", "middle", "bottom"), stations, strict=True):
-        _x_scale(canvas, x, y, signs[0], layout.back_offset_mm[0], font)
+        caption_y = _x_scale(canvas, x, y, signs[0], layout.back_offset_mm[0], font)
         _y_scale(canvas, x + Y_SCALE_DX_MM, y, signs[1], layout.back_offset_mm[1], font)
         name = letters.catalog.text(f"calibration.{key}")
         canvas.setFont(letters.font if letters.shaping else bold, 10)
@@ -198,7 +198,7 @@ def _front(canvas, layout, page_mm, stations, signs, fonts, letters) -> None:
         axis = letters.catalog.text
         canvas.setFont(letters.font if letters.shaping else font, 8)
         for axis_name, (ax, ay) in (
-            ("X", (x, y - 5)),
+            ("X", (x, caption_y)),
             ("Y", (x + Y_SCALE_DX_MM, y - SCALE_HALF_MM - 5)),
         ):
             draw_line(
@@ -220,10 +220,12 @@ def _tick_mm(step: int) -> float:
     return 6.0 if step == 0 else (3.6 if step % 2 == 0 else 2.0)
 
 
-def _x_scale(canvas, x0, y0, sign, used, font) -> None:
-    """Ticks up from the line; upright labels above them in staggered rows, so a label may
-    be wider than the 2 mm between neighbours (readable at arm's length): as many rows as
-    :func:`x_label_rows` finds the labels need to keep clear of each other."""
+def _x_scale(canvas, x0, y0, sign, used, font) -> float:
+    """Ticks up from the line; upright labels in staggered rows above the ticks and under
+    the line (:func:`x_label_y_mm`), so a label may be wider than the 2 mm between
+    neighbours (readable at arm's length): as many rows as :func:`x_label_rows` finds the
+    labels need to keep clear of each other. Returns the baseline (mm) for the caption
+    under the scale, clear of its lowest labels."""
     canvas.setLineWidth(0.35)
     canvas.line(*_pt(x0 - SCALE_HALF_MM, y0), *_pt(x0 + SCALE_HALF_MM, y0))
     steps = round(SCALE_HALF_MM / TICK_STEP_MM)
@@ -234,8 +236,20 @@ def _x_scale(canvas, x0, y0, sign, used, font) -> None:
         if r % LABEL_STEP_MM == 0:
             row = round(r / LABEL_STEP_MM) % rows  # neighbours on different rows
             canvas.setFont(font, SCALE_LABEL_PT)
-            label_y = y0 + _tick_mm(0) + 1.0 + row * LABEL_ROW_MM
-            canvas.drawCentredString(*_pt(x0 + r, label_y), _label(used + sign * r))
+            canvas.drawCentredString(*_pt(x0 + r, x_label_y_mm(y0, row)), _label(used + sign * r))
+    lowest = max(row for row in range(rows) if row % 2)  # the last row under the line
+    return x_label_y_mm(y0, lowest) - X_CAPTION_BELOW_MM
+
+
+def x_label_y_mm(y0: float, row: int) -> float:
+    """The baseline (mm from the page foot) of the X scale's label row ``row`` for a scale
+    line at ``y0`` mm: even rows above the ticks, odd rows just under the line, each pair
+    a row further out, so no label is more than one row from its tick (the first native
+    readers found the third row above too far to tell which tick it named)."""
+    level = row // 2
+    if row % 2 == 0:
+        return y0 + _tick_mm(0) + 1.0 + level * LABEL_ROW_MM
+    return y0 - 1.0 - 2 * LABEL_HALF_CAP_MM - level * LABEL_ROW_MM
 
 
 def x_label_rows(used: float, sign: int, font: str) -> int:
@@ -264,6 +278,7 @@ def x_label_rows(used: float, sign: int, font: str) -> int:
 SCALE_LABEL_PT = 7.5  # "+10" is about 4 mm wide: staggered rows, 4 mm apart, keep clear
 LABEL_ROW_MM = 3.6
 LABEL_GAP_MM = 0.5  # the least space between two labels on one row
+X_CAPTION_BELOW_MM = 4.5  # "X (mm)" under the labels below the line, clear of them
 LABEL_HALF_CAP_MM = SCALE_LABEL_PT * 0.714 / 2 * 25.4 / 72  # centres a label on its tick
 
 
