@@ -201,7 +201,7 @@ def test_engine_a_wild_draw_four_sent_back_passes_on_only_in_the_colour_in_play(
 PASS_AND_MIRROR = {
     "en": ("may pass it on with another Draw Two, of any colour", "a Reverse adds nothing"),
     "de": ("mit einer weiteren „Zieh zwei“ weiterreichen, in jeder Farbe", "zählt nichts dazu"),
-    "fr": ("avec un autre +2, de n’importe quelle couleur", "une Inversion n’ajoute rien"),
+    "fr": ("avec un autre « +2 », de n’importe quelle couleur", "une « Inversion » n’ajoute rien"),
     "es": ("pasarla con otro Roba dos, de cualquier color", "no añade nada"),
     "it": ("con un altro Pesca due, di qualsiasi colore", "non aggiunge niente"),
     "pl": ("w dowolnym kolorze", "niczego nie dodaje"),

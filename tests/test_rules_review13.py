@@ -114,7 +114,7 @@ LAST_DRAW_CARD = {  # the glance's count, and what it adds with the Mirror Rever
         "die Zahl der zuletzt gespielten Ziehkarte",
         "(ein „Richtungswechsel“ zählt nichts dazu)",
     ),
-    "fr": ("la dernière carte qui fait piocher posée", "(une Inversion n’ajoute rien)"),
+    "fr": ("la dernière carte qui fait piocher posée", "(une « Inversion » n’ajoute rien)"),
     "es": ("la última carta de robar jugada", "(un Cambio de sentido no añade nada)"),
     "it": ("l’ultima carta che fa pescare giocata", "(un Cambio giro non aggiunge niente)"),
     "pl": ("na ostatniej zagranej karcie „weź”", "(„Zmiana kierunku” niczego nie dodaje)"),

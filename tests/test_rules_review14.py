@@ -118,7 +118,7 @@ def test_silent_two_to_the_end_ends_the_silence_at_the_next_player_in(lang):
 REVERSE_WINS_AND_SENDS = {
     "en": "a Reverse that wins the round by sending a draw card back still sends it",
     "de": "Ein „Richtungswechsel“, mit dem jemand die Runde gewinnt, indem er eine Ziehkarte",
-    "fr": "une Inversion qui fait gagner la manche en renvoyant une carte qui fait piocher",
+    "fr": "une « Inversion » qui fait gagner la manche en renvoyant une carte qui fait piocher",
     "es": "un Cambio de sentido con el que se gana la ronda devolviendo una carta de robar",
     "it": "un Cambio giro che fa vincere la manche rimandando indietro una carta",
     "pl": "karta „Zmiana kierunku”, którą ktoś wygrywa rundę, odsyłając kartę „weź”",
@@ -169,7 +169,10 @@ def test_engine_a_reverse_that_wins_the_round_still_sends_the_draw_back():
 BLANKS_STAY = {
     "en": ("blanks written as a lost card stay in", "if no blank stands in for a lost card"),
     "de": ("bleiben im Spiel: Sie sind diese Karte", "wenn keine Blankokarte eine verlorene"),
-    "fr": ("restent dans le jeu : elles sont cette carte", "si aucune carte vierge ne remplace"),
+    "fr": (
+        "restent dans le jeu et jouent le rôle de cette carte",
+        "si aucune carte vierge ne remplace",
+    ),
     "es": ("se quedan en la baraja: son esa carta", "si ninguna carta en blanco sustituye"),
     "it": ("restano nel mazzo: sono quella carta", "se nessuna carta bianca sostituisce"),
     "pl": ("zostają w talii: są tą kartą", "Jeśli żadna pusta karta nie zastępuje zgubionej"),

@@ -35,7 +35,8 @@ def test_german_last_wild_card_is_quoted_like_every_other_card_name():
 def test_german_lazy_goal_does_not_call_each_round_winner_the_winner():
     said = text(compose(ruleset="lazy", lang="de"))
     assert "ist der Sieger" not in said
-    assert "Jede Runde zählt für sich. Legt vor dem Spiel fest" in said
+    # round 9: "Jede Runde zählt für sich" went too (it argued with "Nur die letzte Runde zählt")
+    assert "Es wird nicht mitgeschrieben. Legt vor dem Spiel fest" in said
 
 
 def test_german_shrinking_hands_reads_without_repeats():
@@ -104,7 +105,7 @@ def test_french_play_to_the_end_scoring_says_serie_like_the_rest():
 def test_french_reflect_pair_speaks_of_the_player_hit_not_attacked():
     said = text(compose(house=("stacking", "reverse-reflects"), lang="fr"))
     assert "attaqué" not in said
-    assert "le joueur touché par une série peut aussi y répondre par une Inversion" in said
+    assert "le joueur touché par une série peut aussi y répondre par une « Inversion »" in said
 
 
 def test_french_drawing_by_choice_is_said_plainly():
@@ -117,4 +118,4 @@ def test_french_finish_bonus_says_sortir_sur_like_its_house_rule_line():
     # "Si tu sors avec un Joker +1 comme dernière carte": "sortir" already says "last card"
     said = text(compose("plus12", "penalty-200", ("plus-one-two",), lang="fr"))
     assert "comme dernière carte, enlève" not in said
-    assert "Si tu sors sur un Wild Draw One, enlève 20 points de ton total" in said
+    assert "Si tu sors sur un « Wild Draw One », enlève 20 points de ton total" in said
