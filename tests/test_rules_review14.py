@@ -175,8 +175,11 @@ BLANKS_STAY = {
     ),
     "es": ("se quedan en la baraja: son esa carta", "si ninguna carta en blanco sustituye"),
     "it": ("restano nel mazzo: sono quella carta", "se nessuna carta bianca sostituisce"),
-    "pl": ("zostają w talii: są tą kartą", "Jeśli żadna pusta karta nie zastępuje zgubionej"),
-    "ru": ("остаются в колоде: это и есть та карта", "Если ни одна чистая карта не заменяет"),
+    "pl": (
+        "zostają w talii i liczą się jako ta karta",
+        "Jeśli żadna pusta karta nie zastępuje zgubionej",
+    ),
+    "ru": ("остаётся в колоде как та самая карта", "Если ни одна чистая карта не заменяет"),
     "hu": (
         "a pakliban maradnak, és azt a lapot helyettesítik",
         "Ha egyik üres lap sem pótol elveszett lapot",
@@ -226,7 +229,7 @@ OUT_SHUFFLE = {
     "es": "solo se recogen y se reparten las cartas de los jugadores que aún tienen cartas",
     "it": "solo tra i giocatori che ne hanno ancora",
     "pl": "tylko między graczami, którzy jeszcze je mają",
-    "ru": "раздают только среди тех, у кого они ещё есть",
+    "ru": "раздают только тем, у кого они ещё есть",
     "hu": "csak azok lapjait szedjétek össze és osszátok ki újra, akiknél még van lap",
     "sq": "vetëm mes lojtarëve që kanë ende letra",
     "th": "ให้รวบและแจกไพ่เฉพาะคนที่ยังมีไพ่อยู่",

@@ -58,5 +58,5 @@ def test_ru_colour_circle_first_wild_is_not_once_per_game():
     # round 8: "Это единственный раз за игру" read as once in the whole game, but it may
     # happen in every round
     got = text(compose(house=["colour-circle"], lang="ru"))
-    assert "Только в этом случае цвет в этой игре кто-то называет." in got
+    assert "Во всех остальных случаях цвет никто не называет." in got
     assert "единственный раз за игру" not in got
