@@ -55,3 +55,10 @@ def test_th_shrinking_hands_and_blanks_read_as_written(deck_id, house, present, 
     for sentence in present:
         assert sentence in said, sentence
     assert absent not in said
+
+
+def test_th_same_number_draw_cards_of_two_kinds_do_not_stack_and_the_exception_reads():
+    said = _said("plus12", "penalty-200", ["seven-rounds", "reverse-reflects", "stacking"], "th")
+    assert "แม้จะให้จั่วจำนวนเท่ากันก็ซ้อนกันไม่ได้" in said
+    assert "ข้อยกเว้นมีข้อเดียว คือ “กลับทาง” ที่ทำให้ชนะรอบด้วยการส่งไพ่บังคับจั่วกลับ ยัง" in said
+    assert "ใช้ตอบกันและกันไม่ได้" not in said and "มีข้อยกเว้นหนึ่งข้อ" not in said
