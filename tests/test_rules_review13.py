@@ -84,7 +84,7 @@ CHAIN_FIRST = {  # the chain first; cards played onto it do not count
     "ru": ("цепочку доигрывают", "лежат в сбросе и не считаются"),
     "hu": ("a láncot addig játsszátok, amíg valaki húz", "a dobópaklin vannak, és nem számítanak"),
     "sq": ("zinxhiri luhet deri në fund", "janë në grumbullin e hedhjes dhe nuk llogariten"),
-    "th": ("ให้ตอบกันจนจบจนมีคนจั่ว", "อยู่บนกองทิ้งและไม่นับ"),
+    "th": ("ให้เล่นต่อกันไปจนมีคนจั่ว", "อยู่บนกองทิ้งและไม่นับ"),
 }
 
 

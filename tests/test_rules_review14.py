@@ -125,7 +125,7 @@ REVERSE_WINS_AND_SENDS = {
     "ru": "карта «Смена направления», которой выигрывают кон, отражая карту «возьми»",
     "hu": "a fordulót megnyerő „Irányváltás” lap, ha pluszos lapot küld vissza",
     "sq": "një «Kthim» që fiton raundin duke kthyer një letër ndëshkuese e kthen gjithsesi",
-    "th": "“กลับทาง” ที่ทำให้ชนะรอบด้วยการส่งไพ่บังคับจั่วกลับยังส่งกลับได้ตามปกติ",
+    "th": "“กลับทาง” ที่ทำให้ชนะรอบด้วยการส่งไพ่บังคับจั่วกลับ ยังส่งกลับได้ตามปกติ",
 }
 
 
@@ -415,7 +415,7 @@ LAST_ROUND_COUNTS = {  # said in the goal, the agree box and scoring; the summar
     "ru": ("Считается только последний кон: кто его выиграл", "Считается только последний из"),
     "hu": ("Csak az utolsó forduló számít: aki megnyeri", "Csak a megbeszélt fordulók közül"),
     "sq": ("Vetëm raundi i fundit llogaritet: kush e fiton", "Vetëm i fundi i raundeve"),
-    "th": ("นับแค่รอบสุดท้าย", "นับแค่รอบสุดท้ายของจำนวนรอบที่ตกลงกัน"),
+    "th": ("นับแค่รอบสุดท้าย", "เล่นครบจำนวนรอบที่ตกลงกัน นับแค่รอบสุดท้าย"),
 }
 
 
