@@ -398,7 +398,7 @@ LAST_ROUND_COUNTS = {  # said in the goal, the agree box and scoring; the summar
     "de": ("Nur die letzte Runde zählt: Wer sie gewinnt, gewinnt das Spiel", "Nur die letzte der"),
     "fr": ("Seule la dernière manche compte : celui qui la gagne", "Seule la dernière des manches"),
     "es": (
-        "Solo cuenta la última ronda: quien la gane gana la partida",
+        "Solo cuenta la última ronda: quien la gane se lleva la partida",
         "Solo cuenta la última de",
     ),
     "it": (
