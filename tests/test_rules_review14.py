@@ -402,7 +402,7 @@ LAST_ROUND_COUNTS = {  # said in the goal, the agree box and scoring; the summar
         "Solo cuenta la última de",
     ),
     "it": (
-        "Conta solo l’ultima manche: chi la vince vince la partita",
+        "Conta solo l’ultima manche: chi la vince si aggiudica la partita",
         "Conta solo l’ultima delle",
     ),
     "pl": ("Liczy się tylko ostatnia runda: kto ją wygra", "Liczy się tylko ostatnia z"),
