@@ -404,11 +404,11 @@ LAST_ROUND_COUNTS = {  # said in the goal, the agree box and scoring; the summar
     "de": ("Nur die letzte Runde zählt: Wer sie gewinnt, gewinnt das Spiel", "Nur die letzte der"),
     "fr": ("Seule la dernière manche compte : celui qui la gagne", "Seule la dernière des manches"),
     "es": (
-        "Solo cuenta la última ronda: quien la gane gana la partida",
+        "Solo cuenta la última ronda: quien la gane se lleva la partida",
         "Solo cuenta la última de",
     ),
     "it": (
-        "Conta solo l’ultima manche: chi la vince vince la partita",
+        "Conta solo l’ultima manche: chi la vince si aggiudica la partita",
         "Conta solo l’ultima delle",
     ),
     "pl": ("Liczy się tylko ostatnia runda: kto ją wygra", "Liczy się tylko ostatnia z"),
