@@ -65,7 +65,7 @@ def test_draw_ten_deck_explains_a_draw_of_ten(plus_ten_deck, tmp_path):
     path = build_booklet(plus_ten_deck, "plus-ten", "en", tmp_path).path
     text = pdf_text(path).replace("\n", " ")
     assert "draws 10 cards" in text
-    assert "2 × “Wild Draw Ten” = 20" in text.replace("\xa0", " ")
+    assert "2 × Wild Draw Ten = 20" in text.replace("\xa0", " ")
     assert "112" in text
 
 

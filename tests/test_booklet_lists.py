@@ -140,7 +140,7 @@ def test_thai_lists_set_their_last_word_apart_with_spaces():
 
 def test_worked_sums_keep_card_names_whole_and_use_the_languages_separator():
     english = "\n".join(lines(compose(house=["stacking"]), "draws"))
-    assert "2\u00a0×\u00a0“Wild\u00a0Draw\u00a0Four”\u00a0=\u00a08; 3" in english  # "=" glued
+    assert "2\u00a0×\u00a0Wild\u00a0Draw\u00a0Four\u00a0=\u00a08; 3" in english  # "=" glued
     french = "\n".join(lines(compose(house=["stacking"], lang="fr"), "draws"))
     assert "\u00a0; " in french
 
@@ -150,3 +150,22 @@ def test_a_house_rule_item_never_has_two_brackets_in_a_row(lang):
     """Thai native review, round 5: "(for 3 or more players) (see …)" in the house-rules list."""
     items = lines(compose(house=["slap-uno", "to-the-end"], lang=lang), "house_rules")
     assert not [item for item in items if re.search(r"\)\s*\(", item)], items
+
+
+@pytest.mark.parametrize(
+    ("lang", "cards", "rules"),
+    [
+        ("en", "Draw\u00a0Two or Wild\u00a0Draw\u00a0Four", "“Stacking”, “Jump\u00a0in”"),
+        ("es", "(Roba\u00a0dos o Comodín", "«Acumular», «Colarse»"),
+        ("de", "„Zieh\u00a0zwei“", "„Draufpacken“, „Dazwischenwerfen“"),
+    ],
+)
+def test_card_names_in_a_list_are_marked_as_in_running_text(lang, cards, rules):
+    """es/it native review, round 9 (and en): a list of card names the code filled in was
+    quoted while the same names stood bare in running text, two styles in one booklet.
+    ``booklet.card_quote`` marks card names in lists as the language's running text does;
+    house-rule names keep the language's quotes."""
+    booklet = compose(ruleset="party", lang=lang)
+    words = "\n".join(lines(booklet, "draws"))
+    assert cards in words, words[:400]
+    assert rules in booklet.agree.lines[-1]  # the house rules on, each in its quotes

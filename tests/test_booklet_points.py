@@ -125,6 +125,8 @@ def test_every_english_text_is_used_by_some_booklet():
     printing += ("booklet.inner_quote",)
     # the words kept with a quoted name after them are read by the text layer itself
     printing += ("booklet.see_words",)
+    # the card names' own quotes in a list are read by the text layer itself (Catalog._names)
+    printing += ("booklet.card_quote",)
     # a booklet names only its worked turn's number cards (red, yellow), as players say them
     # (turn.example.said_number); the proof sheet names every number card in its colour
     printing += ("colour_number.", "turn.example.number_card")

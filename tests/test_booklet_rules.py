@@ -141,7 +141,7 @@ def test_h9_every_other_wild_draw_card_says_if_it_may_be_challenged(tmp_path):
     )
     hard = compose(str(path))
     words = text(hard, "wilds")
-    assert "who has to draw from a “Wild Draw Four” or “Hard Ten” may challenge" in words
+    assert "who has to draw from a Wild Draw Four or Hard Ten may challenge" in words
     assert "draws 12 cards, the 10 plus 2" in words
 
 
@@ -149,7 +149,7 @@ def test_h10_pass_it_on_a_wild_draw_card_draws_the_draw_two_only():
     content = compose("house-plus-ten", house=["no-stack-defence"])
     draws = text(content, "draws")
     assert (
-        "A “Wild Draw Four” or “Wild Draw Ten” can be answered only with a Draw Two of the colour "
+        "A Wild Draw Four or Wild Draw Ten can be answered only with a Draw Two of the colour "
         "now in play. Then the Draw Two counts instead: whoever finally draws takes only 2 cards."
     ) in draws
     assert "Whoever finally draws also misses the turn." in draws
@@ -176,7 +176,7 @@ def test_m1_stacking_same_kind_only_final_drawer_misses_turn_challenge_in_a_chai
 
 def test_m2_mixed_stacking_says_what_goes_on_what_with_a_mixed_example():
     draws = text(compose("house-plus-ten", "plus-ten"), "draws")
-    assert "“Draw Two” + “Wild Draw Four” + “Wild Draw Ten” = 16" in draws
+    assert "Draw Two + Wild Draw Four + Wild Draw Ten = 16" in draws
     assert "a coloured one played on a wild draw card must be of the colour now in play" in draws
     assert not NAME_THE_COLOUR.search(draws)
 
@@ -240,7 +240,7 @@ def test_m9_two_player_deck_explains_its_wilds_and_only_stacks_what_it_has():
     content = compose("two-player", "party")
     assert "contents.two_player" in content.keys
     draws = text(content, "draws")
-    assert "2 × “Draw Two” = 4" in draws and "× “Wild Draw Four”" not in draws
+    assert "2 × Draw Two = 4" in draws and "× Wild Draw Four" not in draws
     assert "Answering with a Wild Draw Four" not in draws  # one +4: it never stacks
 
 

@@ -25,7 +25,7 @@ ROUND9 = {
         "lazy": ("quien la gane se lleva la partida", "quien la gane gana"),
         "courtesy": ("dar consejos obliga a robar 2 cartas", "cuesta 2"),
         "restricted": ("Si robas un Comodín roba cuatro, no te sirve", "que robes no te sirve"),
-        "stack_list": ("cualquier carta de robar («Roba dos»", "en vez de robar («"),
+        "stack_list": ("cualquier carta de robar (Roba dos", "en vez de robar («"),
     },
     "it": {
         "no_action": ("su un’altra carta come questa", "un’altra carta uguale"),
@@ -33,7 +33,7 @@ ROUND9 = {
         "lazy": ("chi la vince si aggiudica la partita", "chi la vince vince"),
         "courtesy": ("dare consigli obbliga a pescare 2 carte", "costa 2"),
         "restricted": ("Se peschi un Jolly pesca quattro, non va bene", "quattro pescato"),
-        "stack_list": ("carta che fa pescare («Pesca due»", "invece di pescare («"),
+        "stack_list": ("carta che fa pescare (Pesca due", "invece di pescare («"),
     },
 }
 

@@ -237,7 +237,7 @@ SHEET_BONUS = {  # the score sheet's line: the winner's last total minus the car
     "fr": "son gagnant inscrit à la place son total précédent moins 20",
     "es": "quien la gana anota en su lugar su total anterior menos 20",
     "it": "chi l’ha vinta scrive invece il totale precedente meno 20",
-    "pl": "zwycięzca wpisuje zamiast tego swój poprzedni wynik minus 20 pkt",
+    "pl": "wynik pomniejszony o 20 pkt",
     "ru": "победитель записывает вместо этого прежний счёт минус 20",
     "hu": "a győztes ehelyett az előző összpontszámánál 20 ponttal kevesebbet ír be",
     "sq": "fituesi shkruan në vend të kësaj totalin e mëparshëm minus 20 pikë",

@@ -71,6 +71,13 @@ between alternatives: the text layer keeps them on the line of the name
 INNER_QUOTE_KEY = "booklet.inner_quote"
 """How the language quotes inside a quote (``‘{name}’``, ``„{name}“`` inside « »): a quoted
 value that itself holds quotes (a section title with a card name) gets these inside."""
+CARD_QUOTE_KEY = "booklet.card_quote"
+"""How the language marks each card name in a list the code fills in ("7 + {cards}",
+"a {cards}"), when it differs from :data:`QUOTE_KEY`: ``{name}`` alone leaves card names
+bare, as the language's running text writes them (es/it native review, round 9: lists
+quoted, running text bare, two styles in one booklet). Used for a list only when every
+name in it is one of the catalog's ``card_names``; house-rule and section names keep
+:data:`QUOTE_KEY`."""
 QUOTE_PLACEHOLDER = "name"
 RANK_FORMS = ("colour_number.zero.", "said_colour.", "said_number.")
 """Keys a language may add beyond English: ``colour_number.zero.<colour>``, the colour of a 0
@@ -281,6 +288,16 @@ class Catalog:
         form = self.messages.get(key, "“{name}”" if key == QUOTE_KEY else "‘{name}’")
         return form if isinstance(form, str) else form["other"]
 
+    def _list_quote_form(self, names: NameList) -> str:
+        """The quotes for each name of ``names``: :data:`CARD_QUOTE_KEY` when the language
+        gives one and every name is one of the deck's card names, else :data:`QUOTE_KEY`."""
+        cards = set(self.card_names)
+        if CARD_QUOTE_KEY in self.messages and all(
+            n.replace("\u00a0", " ") in cards for n in names.names
+        ):
+            return self._quote_form(CARD_QUOTE_KEY)
+        return self._quote_form()
+
     def _inner_quotes(self, text: str, values: dict[str, object]) -> dict[str, object]:
         """Each value that ``text`` puts in the language's quotes with those same quotes
         inside it (a title like «Decir «¡UNO!»») gets the inner quotes there instead."""
@@ -299,8 +316,6 @@ class Catalog:
         """Fill each :class:`NameList` of several names with every name quoted: where the
         text already quotes the placeholder (``„{card}“``), those quotes go round each name
         instead of round the list."""
-        form = self._quote_form()
-        opening, _, closing = form.partition("{" + QUOTE_PLACEHOLDER + "}")
         filled = dict(values)
         for name, value in values.items():
             if not isinstance(value, NameList):
@@ -308,6 +323,8 @@ class Catalog:
             if len(value.names) < 2 and not value.quote_one:
                 filled[name] = str(value)
                 continue
+            form = self._list_quote_form(value)
+            opening, _, closing = self._quote_form().partition("{" + QUOTE_PLACEHOLDER + "}")
             placeholder = "{" + name + "}"
             wrapped = f"{opening}{placeholder}{closing}"
             if opening and wrapped in text:
