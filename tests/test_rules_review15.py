@@ -39,7 +39,9 @@ from .gamescript import FILLER, Script, kinds, scenario
 from .sampling import sample_of
 
 LANGS = available_languages()
-SAMPLED = sample_of(LANGS, ("en", "de", "ru", "sq"))
+# booklets composed in two languages (every one with DECKGEN_FULL_MATRIX=1); catalog reads
+# (no composing) in all ten
+SAMPLED = sample_of(LANGS, ("en", "sq"))
 
 
 def _plain(words: str) -> str:
@@ -272,7 +274,7 @@ def test_shrinking_hands_count_in_pencil_or_on_paper(lang):
 # ---- wording the readers found clumsy ----------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", SAMPLED)
+@pytest.mark.parametrize("lang", LANGS)
 def test_plainer_jump_in_and_swap_partner_wording(lang):
     jump = _said(lang, "turn.jump_in.text")
     assert "(" not in jump  # the draw-card case is said plainly, not in a bracket
