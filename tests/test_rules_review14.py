@@ -2,8 +2,8 @@
 
 1. Hands on UNO + Play to the end: with only two players still holding cards nobody slaps;
    the UNO call works as usual (pair note; engine).
-2. Silent twos + Play to the end: a 2 played as a last card is silent until play reaches
-   the next player still holding cards; players who are out speak freely (pair note).
+2. Silent twos + Play to the end: a 2 played as a last card is silent until play passes
+   the empty seat (so said since review 15); players who are out speak freely (pair note).
 3. Mirror Reverse + Shrinking hands: a Reverse that wins the round still sends a draw card
    back, and the cards drawn count (end of a round; engine).
 4. Fewer wilds for two on the blanks deck: blanks written as a lost card stay in.
