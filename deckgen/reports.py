@@ -217,6 +217,7 @@ class RulesReport:
     ruleset: Ruleset
     deck_id: str | None
     rows: tuple[PointRow, ...]
+    written: tuple[str, ...] = ()  # cards written on before the game (+10 on the blanks)
 
     @property
     def house_rules_on(self) -> tuple[str, ...]:
@@ -246,6 +247,7 @@ class RulesReport:
                 for rule in ruleset.house_rules
             ],
             "points": [asdict(row) for row in self.rows],
+            "cards_written": list(self.written),
         }
 
 
@@ -255,13 +257,21 @@ def rules_report(
     deck: Deck | None = None,
 ) -> RulesReport:
     """Load ``ruleset`` with ``house_rules`` switched on (checked against ``deck`` if
-    given) and list every rule point in force. Raises what :func:`~deckgen.load_ruleset`
-    raises."""
+    given) and list every rule point in force; with a deck, also the cards a house rule
+    has the players write on (``written``: the blanks of ``classic-112-blanks`` are Wild
+    Draw Ten under ``plus-ten``). Raises what :func:`~deckgen.load_ruleset` raises."""
+    from .rules.blanks import written_blanks
     from .rules.loader import load_ruleset
     from .rules.points import point_rows
 
     loaded = load_ruleset(ruleset, house_rules, deck=deck)
-    return RulesReport(loaded, deck.id if deck else None, tuple(point_rows(loaded.points)))
+    written = tuple(
+        f"the {fc.count} '{fc.face.card_type.id}' cards are {new.name} ({new.id}): "
+        f'write "{new.label}" on each before the game'
+        for fc, new in (written_blanks(deck, loaded) if deck else ())
+    )
+    rows = tuple(point_rows(loaded.points))
+    return RulesReport(loaded, deck.id if deck else None, rows, written)
 
 
 def _relative(path: Path) -> str:

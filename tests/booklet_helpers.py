@@ -21,6 +21,7 @@ TEST_DECKS = {
     "plus-ten-test": DATA / "deck_plus_ten.yaml",
     "no-reverse": DATA / "deck_no_reverse.yaml",
     "no-action": DATA / "deck_no_action.yaml",
+    "twin-zeros": DATA / "deck_twin_zeros.yaml",
 }
 
 

@@ -52,6 +52,15 @@ def points_for(ruleset: str, house_rules: tuple[str, ...], deck_id: str) -> Rule
     return loaded.points
 
 
+def played_deck(ruleset: str, house_rules: tuple[str, ...], deck_id: str) -> Deck:
+    """The deck as the table plays it under these rules (``deck_in_play``: with plus-ten
+    the blanks of classic-112-blanks are Wild Draw Ten), as the simulator plays it."""
+    from deckgen.rules.blanks import deck_in_play
+
+    loaded = _ruleset(ruleset, tuple(sorted(house_rules)))
+    return deck(deck_id) if loaded is None else deck_in_play(deck(deck_id), loaded)
+
+
 def combinations(size: int) -> list[tuple[str, str, tuple[str, ...]]]:
     """Every (deck, ruleset, house rules) with ``size`` house rules (0, 1 or 2) the loader
     accepts with that deck."""
@@ -189,13 +198,19 @@ class Recorder:
 
 
 def check_round(
-    deck_id: str, points: RulePoints, players: int, seed: int, cap: int = TURN_CAP
+    deck_id: str,
+    points: RulePoints,
+    players: int,
+    seed: int,
+    cap: int = TURN_CAP,
+    played: Deck | None = None,
 ) -> tuple[list[str], bool]:
-    """Play one seeded round and check it; returns (problems, finished).
+    """Play one seeded round and check it; returns (problems, finished). ``played``: the
+    deck as played (:func:`played_deck`), if not deck ``deck_id`` as defined.
 
     Players alternate a random policy that bluffs a fifth of the time it may and the greedy
     policy; missed UNO calls and silent twos are broken half the time."""
-    d = deck(deck_id)
+    d = played or deck(deck_id)
     recorder = Recorder(expected_cards(d, players, points))
     policies = [RandomPolicy(bluff_rate=0.2), GreedyPolicy()] * players
     result = play_round(

@@ -111,6 +111,10 @@ def test_every_english_text_is_used_by_some_booklet():
         ("classic-108", "official", ("silent-two", "slap-uno", "swap-on-five"), None),
         ("plus-ten-test", "official", (), None),  # the built-in draw_ten, not declared
         ("no-action", "official", (), None),  # newcomer 8: labelled cards without an effect
+        # review 15: +10 written on the blanks; a 0 with a twin is jumped in too
+        ("classic-112-blanks", "official", ("plus-ten",), None),
+        ("classic-112", "plus-ten", (), None),
+        ("twin-zeros", "official", ("seven-o", "jump-in"), None),
     ]
     for deck_id, ruleset, house, points in cases:
         used |= set(compose(deck_id, ruleset, house, points=points).keys)
@@ -176,6 +180,8 @@ def _game_for(a: str, b: str):
         return "plus12", "penalty-101"
     if "plus-ten" in rules:
         return "house-plus-ten", "official"
+    if rules == {"seven-o", "jump-in"}:  # the whole sentence needs a 0 with a twin (review 15)
+        return "twin-zeros", "official"
     return "classic-108", "official"
 
 

@@ -197,9 +197,9 @@ def test_m3_jump_in_wilds_timing_and_ties():
 def test_m4_seven_and_zero_last_card_uno_two_players_and_jump_in():
     content = compose(house=["seven-o", "jump-in"])
     turn = text(content, "turn")
-    assert "you must swap hands" in turn and "swaps nothing" in turn
+    assert "you may swap hands" in turn and "swaps nothing" in turn  # review 15: F3
     assert "calls it at once" in turn
-    assert "two_players.seven_o" in content.keys and "pair.seven-o+jump-in" in content.keys
+    assert "two_players.seven_o" in content.keys and "pair.seven-o+jump-in_seven" in content.keys
 
 
 def test_m5_mirror_reverse_direction_and_sending_back():
@@ -349,7 +349,7 @@ def test_l9_two_player_deck_puts_the_two_player_reverse_first():
 
 def test_l10_unplayable_house_rule_points_to_a_shipped_deck():
     with pytest.raises(DefinitionError, match="the shipped deck 'house-plus-ten' has one"):
-        load_ruleset("official", ["plus-ten"], deck=deck("classic-112-blanks"))
+        load_ruleset("official", ["plus-ten"], deck=deck("classic-108"))  # blanks: review 15
 
 
 # -- inputs review X1 ---------------------------------------------------------------------------

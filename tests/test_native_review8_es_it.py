@@ -40,8 +40,9 @@ def test_shrinking_hands_win_reads_as_written_in_the_language(lang, new):
 @pytest.mark.parametrize(
     ("lang", "swap"),
     [
+        # classic-108 has no twin 0: the 7 alone (review 15, F5)
         ("es", "como si quien se coló lo hubiera jugado en su turno"),
-        ("it", "come se chi li ha giocati fosse di turno"),
+        ("it", "come se chi l’ha giocato fosse di turno"),
     ],
 )
 def test_jump_in_with_seven_o_says_the_jumper_swaps_as_on_turn(lang, swap):

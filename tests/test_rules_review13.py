@@ -16,6 +16,7 @@ from pypdf import PdfReader
 
 from deckgen import build_booklet, load_deck, load_ruleset
 from deckgen.booklet.blocks import ScoreGridBlock
+from deckgen.booklet.context import Texts
 from deckgen.booklet.document import ScoreGrid
 from deckgen.text.catalog import available_languages, load_catalog
 
@@ -375,7 +376,10 @@ def test_shrinking_hands_keeps_hand_sizes_out_of_the_score_columns(lang):
     content = _shrinking(lang)
     end = _flat(text(content, "end"))
     assert OWN_COLUMN[lang] not in end, lang
-    assert _flat(_said(lang, "end.shrinking_marks")) in end
+    said = Texts(load_catalog(lang))  # review 15 (F1): the row named, the hand size said
+    row = said.name_list([said.text("score_sheet.hand_sizes")], quote_one=True)
+    marks = said.plural("end.shrinking_marks", 7, row=row).replace("\u00a0", " ")
+    assert _flat(marks) in end
     grid = _grid(content)
     assert (grid.tally_label or "").replace("\u00a0", " ") == HAND_SIZES[lang]
     sheet = _flat(text(content, "score_sheet"))

@@ -2,15 +2,15 @@
 
 1. Hands on UNO + Play to the end: with only two players still holding cards nobody slaps;
    the UNO call works as usual (pair note; engine).
-2. Silent twos + Play to the end: a 2 played as a last card is silent until play reaches
-   the next player still holding cards; players who are out speak freely (pair note).
+2. Silent twos + Play to the end: a 2 played as a last card is silent until play passes
+   the empty seat (so said since review 15); players who are out speak freely (pair note).
 3. Mirror Reverse + Shrinking hands: a Reverse that wins the round still sends a draw card
    back, and the cards drawn count (end of a round; engine).
 4. Fewer wilds for two on the blanks deck: blanks written as a lost card stay in.
 5. Play to the end + Wild Shuffle Hands: only players still holding cards take part.
 6. Shrinking hands + Wild Shuffle Hands as the last card: it does not count as emptying
    the hand (no new hand, no step down, no win, even from a final one-card hand).
-7. Silent twos + a swap rule: naming or pointing at the player you swap with is allowed.
+7. Silent twos + a swap rule: telling or showing whom you swap with is allowed.
 9. Finish on +1 or +2: the short forms name the deck's wild cards, not the Draw Two.
 11. Lazy scoring: one clear line, only the last round counts.
 """
@@ -80,17 +80,17 @@ NOBODY_SLAPS = {
     "th": "เมื่อเหลือคนที่ยังมีไพ่แค่สองคน จะไม่มีใครวางมือทับ",
 }
 
-SILENCE_AFTER_LAST_TWO = {
-    "en": ("the next player still holding cards", "may speak freely and are never penalised"),
-    "de": ("der nächste Spieler nach ihm dran ist, der noch Karten hat", "darf frei reden"),
-    "fr": ("joueur suivant qui a encore des cartes", "peuvent parler librement"),
-    "es": ("siguiente jugador que aún tiene cartas", "pueden hablar libremente"),
-    "it": ("giocatore successivo che ha ancora carte", "può parlare liberamente"),
-    "pl": ("następnego gracza, który ma jeszcze karty", "mogą swobodnie mówić"),
-    "ru": ("следующего игрока, у которого ещё есть карты", "могут говорить свободно"),
-    "hu": ("következő olyan játékoshoz ér, akinél még van lap", "szabadon beszélhetnek"),
-    "sq": ("lojtari tjetër që ka ende letra", "mund të flasin lirisht"),
-    "th": ("คนถัดไปที่ยังมีไพ่", "พูดได้ตามสบาย"),
+SILENCE_AFTER_LAST_TWO = {  # review 15 (F7): until play passes the empty seat
+    "en": ("passes that player's empty seat", "may speak freely and are never penalised"),
+    "de": ("an seinem leeren Platz vorbeikommt", "darf frei reden"),
+    "fr": ("dépasse la place vide de ce joueur", "peuvent parler librement"),
+    "es": ("pasa por el sitio vacío de ese jugador", "pueden hablar libremente"),
+    "it": ("supera il posto vuoto di quel giocatore", "può parlare liberamente"),
+    "pl": ("minie jego puste miejsce", "mogą swobodnie mówić"),
+    "ru": ("не минует опустевшее место этого игрока", "могут говорить свободно"),
+    "hu": ("el nem halad a kiesett játékos üres helye mellett", "szabadon beszélhetnek"),
+    "sq": ("të kalojë vendin bosh të atij lojtari", "mund të flasin lirisht"),
+    "th": ("ผ่านที่นั่งว่างของคนนั้นไป", "พูดได้ตามสบาย"),
 }
 
 
@@ -324,17 +324,17 @@ def test_engine_shrinking_shuffle_hands_emptying_a_bigger_hand_draws_no_new_hand
 
 # ---- 7. silent twos + a swap rule: naming the player you swap with is allowed -----------------
 
-SWAP_WORDS = {
-    "en": "naming or pointing at the player you swap with",
-    "de": "den Spieler nennen oder auf ihn zeigen, mit dem man tauscht",
-    "fr": "nommer ou montrer du doigt le joueur avec qui on échange",
-    "es": "nombrar o señalar al jugador con quien se cambia",
-    "it": "nominare o indicare il giocatore con cui si scambia",
-    "pl": "wskazanie gracza, z którym się wymieniasz (słowem lub palcem)",
-    "ru": "назвать или показать игрока, с которым меняетесь",
-    "hu": "annak a játékosnak a megnevezése vagy megmutatása, akivel cserélsz",
-    "sq": "emërtimi ose tregimi me gisht i lojtarit me të cilin ndërron",
-    "th": "การบอกชื่อหรือชี้ตัวคนที่คุณจะสลับไพ่ด้วย",
+SWAP_WORDS = {  # reworded in review 15 (plainer, no parenthesis)
+    "en": "telling or showing whom you swap with",
+    "de": "sagen oder zeigen, mit wem man tauscht",
+    "fr": "dire ou montrer avec qui on échange",
+    "es": "decir o señalar con quién se cambia",
+    "it": "dire o indicare con chi si scambia",
+    "pl": "powiedzenie lub pokazanie, z kim się wymieniasz",
+    "ru": "сказать или показать, с кем меняетесь",
+    "hu": "annak kimondása vagy megmutatása, kivel cserélsz",
+    "sq": "thënia ose tregimi se me kë ndërron",
+    "th": "การบอกหรือชี้ว่าจะสลับไพ่กับใคร",
 }
 
 

@@ -62,7 +62,8 @@ class LateJumper(Script):
 
 def test_h2_too_late_to_jump_in_once_the_cards_are_drawn_text_and_play():
     turn = text(compose(house=["jump-in"]), "turn")
-    assert "a player who must draw because of a draw card counts once they draw" in turn
+    late = "if that player must draw because of a draw card, it is too late once they have drawn"
+    assert late in turn  # review 15: said plainly, no bracket
     assert "starts a new draw" not in turn
     hands = [
         ["red-draw-two", "red-1"],
@@ -114,7 +115,7 @@ def test_h3_a_wild_draw_four_answered_by_stacking_can_no_longer_be_challenged():
 def test_h4_the_uno_call_comes_after_the_swap_text_and_play():
     turn = text(compose(house=["seven-o"]), "turn")
     assert "The UNO call comes after the swap" in turn
-    assert "needs no call from you, unless the swap leaves you with a single card" in turn
+    assert "needs a call from you only if it leaves you with a single card" in turn
     # P0 plays a 7 as the next-to-last card and swaps with P1: P1 now holds one card and
     # must call; P0, holding P1's three cards, calls nothing
     hands = [["red-7", "blue-1"], ["green-2", "green-3", "green-4"], ["yellow-1", "yellow-2"]]

@@ -15,6 +15,7 @@ import re
 
 from ..definitions.model import Deck
 from ..info import deck_rows
+from ..rules.blanks import deck_in_play, written_blanks
 from ..rules.model import Ruleset
 from ..simulation.roundlength import RoundLength
 from ..text.cardnames import deck_card_names
@@ -35,10 +36,14 @@ class _Composer:
         round_length: RoundLength | None,
         score_sheet: bool = True,
     ) -> None:
+        # blanks written on for a house rule (+10) are that card from the start (F6)
+        self.written = written_blanks(deck, ruleset)
+        deck = deck_in_play(deck, ruleset)
         self.deck, self.rules, self.score_sheet = deck, ruleset, score_sheet
         # a card name a sentence types itself stays whole, as one filled in does
         self.t = Texts(catalog.with_card_names(deck_card_names(catalog, deck)))
-        self.ctx = Context(self.t, ruleset, deck, round_length=round_length)
+        sheet = score_sheet and ruleset.points.scoring != "lazy"
+        self.ctx = Context(self.t, ruleset, deck, round_length=round_length, score_sheet=sheet)
 
     def compose(self) -> BookletContent:
         ctx, t = self.ctx, self.t
@@ -159,6 +164,10 @@ class _Composer:
         points_column = len(header) - 1  # "0 (одинокий: 50)" never wraps
         table = TableBlock(tuple(rows), total_row=True, whole_columns=(points_column,))
         blocks: list[Block] = [Para(intro), table]
+        for written, new in self.written:  # blanks a house rule writes on (+10), F6
+            kind = written.face.card_type.id
+            text = t.plural(f"contents.written_ten.{kind}", written.count, card=ctx.name(new))
+            blocks.append(Para(text))
         if ctx.for_two_only and wild_total:
             blocks.append(Para(t.plural("contents.two_player", wild_total)))
         return blocks

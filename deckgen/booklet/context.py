@@ -91,6 +91,7 @@ class Context:
     deck: Deck
     fallbacks: set[str] = field(default_factory=set)  # texts the deck gives only in English
     round_length: RoundLength | None = None  # measured for --round-length, else None
+    score_sheet: bool = True  # the booklet ends on a score sheet (unless the rules keep none)
 
     def __post_init__(self) -> None:
         self.points: RulePoints = self.rules.points

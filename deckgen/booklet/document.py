@@ -42,6 +42,7 @@ from ..output import atomic_path, default_output_dir
 from ..paper import A4_MM, A5_MM
 from ..render.deckrender import render_faces
 from ..render.style import CardStyle, load_style
+from ..rules.blanks import deck_in_play
 from ..rules.loader import check_playable, load_ruleset
 from ..rules.model import Ruleset
 from ..simulation.roundlength import RoundLength
@@ -323,7 +324,7 @@ def build_booklet(
     rules = _resolve_ruleset(ruleset, house_rules)
     content = check_booklet(deck, rules, lang, round_length, score_sheet=score_sheet)
     fonts = booklet_fonts()
-    pictures = _pictures(deck, content, style or load_style(), lang)
+    pictures = _pictures(deck_in_play(deck, rules), content, style or load_style(), lang)
     page_mm = A5_MM if format == "a5-booklet" else A4_MM
     layout = _layout(content, fonts, pictures, page_mm, deck)
     pdf, sections = layout.pdf, layout.sections

@@ -53,11 +53,15 @@ def house_rules(ctx: Context, present: set[str]) -> list[Block]:
 
 def pair_text(ctx: Context, key: str) -> str:
     """The joint sentence ``key`` of two house rules. ``{card}`` names the deck's coloured
-    draw cards (the only draw cards a jump-in may twin). Where a Reverse sends a chain back,
+    draw cards (the only draw cards a jump-in may twin). Seven-o with jump-in names only
+    the twins the deck has: without two copies of any 0, only the 7 (and that a 0 is
+    never jumped in). Where a Reverse sends a chain back,
     the colour limit of a restricted wild draw card (the Wild Draw Four) still holds for
     piling it on: the engine offers it only to a player without the colour in play
     (``deckgen.game.round``, ``victim_turn``), so the sentence repeats it."""
     t = ctx.t
+    if key == "pair.seven-o+jump-in" and not _has_twin(ctx, 0):
+        key = "pair.seven-o+jump-in_seven"  # a 0 that has no twin is never jumped in (F5)
     text = t.text(key, card=ctx.names(ctx.coloured_draws))
     if key == "pair.stacking+reverse-reflects" and ctx.points.wd4_only_without_color:
         stackable = ctx.points.stacking == "mixed"
@@ -65,6 +69,15 @@ def pair_text(ctx: Context, key: str) -> str:
         if piled:
             text = f"{text} {t.text('house.restricted_in_chain', card=ctx.names(piled))}"
     return text
+
+
+def _has_twin(ctx: Context, rank: int) -> bool:
+    """Whether the deck holds two copies of some coloured face of ``rank`` (read from the
+    deck's counts: the classic deck has one 0 per colour, so none)."""
+    return any(
+        fc.count >= 2 and fc.face.rank == rank and not fc.face.card_type.wild
+        for fc in ctx.deck.faces
+    )
 
 
 def house_rule_names(ctx: Context) -> list[str]:

@@ -162,6 +162,7 @@ def turn(ctx: Context) -> list[Block]:
                 blocks.append(Para(f"{twin} {answer}" if answer else twin))
         if ctx.coloured_draws:  # the player a draw card hits, holding its twin
             blocks.append(Para(ctx.say("jump_in", "turn.jump_in.victim") or ""))
+        blocks += twin_actions(ctx)
     if points.seven_o:
         blocks += [Para(t.text("house.seven-o.name"), "subhead")]
         blocks.append(Para(ctx.say("seven_o", "turn.seven_o") or ""))
@@ -173,6 +174,28 @@ def turn(ctx: Context) -> list[Block]:
         n = points.silent_two_penalty
         words = ctx.say("uno_slap_penalty", "turn.silent_words")  # the list clear answers use too
         blocks.append(Para(ctx.say("silent_two_penalty", "turn.silent_two", n, words=words) or ""))
+    return blocks
+
+
+def twin_actions(ctx: Context) -> list[Block]:
+    """Jump-in: a twin Skip or Reverse takes the place of the first (review 13, F4), for
+    each such card type the deck has that is jumped in on (an exact twin: 2 copies of a
+    face). The engine plays it so: the jumped-in card acts from its player, and a second
+    Reverse turns the direction back (``deckgen.game.play``)."""
+    blocks: list[Block] = []
+    faces = [fc for fc in ctx.deck.faces if not fc.face.card_type.wild and fc.count >= 2]
+    for kind, wanted in (("twin_skip", "skip"), ("twin_reverse", "reverse")):
+        seen: set[str] = set()
+        for fc in faces:
+            card_type = fc.face.card_type
+            effect = card_type.effect
+            does = effect.reverse if wanted == "reverse" else effect.skip_turn
+            if effect.draw or effect.hands or not does or card_type.id in seen:
+                continue
+            seen.add(card_type.id)
+            text = ctx.say("jump_in", f"turn.jump_in.{kind}", card=ctx.name(card_type))
+            if text:
+                blocks.append(Para(text))
     return blocks
 
 
@@ -207,7 +230,7 @@ def end(ctx: Context) -> list[Block]:
     short = ctx.say("end_of_round", "end.shrinking_short")  # the draw pile runs short
     if short:
         blocks.append(Para(short))
-    marks = ctx.say("end_of_round", "end.shrinking_marks")
+    marks = shrinking_marks(ctx)
     if marks:  # keep count: the size of each new hand, as the short-pile rule counts (review 10)
         blocks.append(Para(marks))
     swaps = ctx.say("end_of_round", "end.out_swaps")  # only when a card swaps at all
@@ -309,6 +332,20 @@ def score_sheet(ctx: Context) -> list[Block]:
         row = ctx.t.name_list([tally], quote_one=True)
         blocks.append(Para(ctx.t.text("score_sheet.shrinking", row=row)))
     return [*blocks, ScoreGridBlock(ctx.t.text("score_sheet.round"), players, tally)]
+
+
+def shrinking_marks(ctx: Context) -> str | None:
+    """Shrinking hands: where to keep the size of each new hand (reviews 9, 13): in pencil
+    in the score sheet's "New hands" row, rubbed out each round (every round starts again
+    at ``hand_size``); on a piece of paper when the booklet has no score sheet (lazy
+    scoring, ``--no-score-sheet``). ``None`` under any other end of round."""
+    n = ctx.points.hand_size
+    if ctx.points.end_of_round != "shrinking":
+        return None
+    if not ctx.score_sheet:  # no score sheet: said as lazy scoring says it (sentences.py)
+        return ctx.t.plural("end.shrinking_marks_paper", n)
+    row = ctx.t.name_list([ctx.t.text("score_sheet.hand_sizes")], quote_one=True)
+    return ctx.say("end_of_round", "end.shrinking_marks", n, row=row)
 
 
 EXAMPLE_RANK = 7  # the number card of the worked example, if the deck has it

@@ -179,6 +179,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "turn.jump_in.text",
             "turn.jump_in.wild_free if color_choice=free",
             "turn.jump_in.victim",
+            "turn.jump_in.twin_skip",  # a twin Skip / Reverse replaces the first (review 13)
+            "turn.jump_in.twin_reverse",
             "uno.jump_in",
             "clear.jump_in",
         ),
@@ -220,7 +222,10 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "end.round.shrinking",
             "end.shrinking_turn",
             "end.shrinking_short",  # a new hand when the draw pile runs short (issue 13)
-            "end.shrinking_marks",  # keep count with marks on the score sheet (review 9)
+            # keep count in pencil on the score sheet, rubbed out each round (reviews 9, 13);
+            # on a piece of paper where the booklet has no score sheet
+            "end.shrinking_marks if scoring!=lazy",
+            "end.shrinking_marks_paper if scoring=lazy",
             "end.last_draw.shrinking if scoring!=lazy",
             "end.last_draw.shrinking_uncounted if scoring=lazy",
             "end.shrinking_challenge if challenge=next_player",  # never caught (issue 13)

@@ -40,6 +40,8 @@ def rules(
         typer.echo(json.dumps(report.as_json(), indent=2, ensure_ascii=False))
         return
     out.print(_table(report))
+    for line in report.written:  # blanks a house rule turns into its card (+10)
+        out.print(f"cards: {line}", markup=False, highlight=False)
 
 
 SET_BY_MIN_WIDTH = 24  # the "set by" column takes at least its longest word, up to this

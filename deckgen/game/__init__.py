@@ -73,8 +73,9 @@ the docstring of the code that makes it; H*/M* are items of shared/reviews/rules
 - Table talk is a stated probability (:class:`Table`): a missed UNO call is caught with
   ``catch_probability``; after a number 2 under silent twos somebody speaks with
   ``silence_break_probability`` (one roll per 2: a 2 played during the silence starts it
-  again); under hands on UNO a random other player is the last
-  hand after every call.
+  again); the silence ends, logged ``silence_end``, when play reaches the 2's player or,
+  after they went out on it, passes their empty seat (review 13); under hands on UNO a
+  random other player is the last hand after every call.
 - A restricted card (the Wild Draw Four, rule 7) played while holding the colour in play
   is a bluff: offered to policies only when it may be challenged, logged as such.
 

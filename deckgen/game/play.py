@@ -140,14 +140,13 @@ def play(
             skip = True
         else:
             r.direction = -r.direction
-    if (
-        card.rank == 2
-        and pts.silent_two_penalty
-        and r.rng.random() < r.table.silence_break_probability
-    ):
-        speaker = r.rng.choice([q for q in range(r.n) if q != p and not r.out[q]])
-        r.log("silence", speaker)
-        penalty(r, speaker, pts.silent_two_penalty, "silence")
+    if card.rank == 2 and not card.wild and pts.silent_two_penalty:
+        r.silence, r.silence_from = p, p  # a 2 in the silence starts it again
+        if r.rng.random() < r.table.silence_break_probability:
+            speaker = r.rng.choice([q for q in range(r.n) if q != p and not r.out[q]])
+            r.log("silence", speaker)
+            r.silence = None  # the first to speak draws, and the silence is over
+            penalty(r, speaker, pts.silent_two_penalty, "silence")
     if not r.hands[p]:
         goes_out(r, p, card)
         if r.ended:
@@ -189,8 +188,9 @@ def hand_moves(r: RoundState, p: int, card: Card, last: bool) -> None:
     shuffled and dealt one card at a time clockwise from the player's left; as the last
     card it is still played this way, so the player gets a hand back and does not win
     (unless the deal runs out before reaching them). Every other hand move does nothing
-    when its card was the player's last (the player goes out): Swap Hands and a 7 swap the
-    whole hand with a player the policy chooses (compulsory), a 0 passes every hand on
+    when its card was the player's last (the player goes out): Swap Hands swaps the whole
+    hand with a player the policy chooses (compulsory); a 7 lets its player do so (the
+    policy may answer ``None`` and keep the hand, logged ``keep_hand``); a 0 passes every hand on
     in the direction of play, a 5 (``five_swap``) may swap one card each way, both chosen
     at once.
     """
@@ -210,7 +210,9 @@ def hand_moves(r: RoundState, p: int, card: Card, last: bool) -> None:
     if card.hands == "swap" or (pts.seven_o and card.rank == 7 and not card.wild):
         why: Why = "swap_hands" if card.hands == "swap" else "seven"
         chosen = ask_player(r, p, why)
-        assert chosen is not None  # a seven or Swap Hands always names a player
+        if chosen is None:  # a 7 lets its player swap (game facts, seven-o): kept the hand
+            r.log("keep_hand", p, detail=why)
+            return
         r.hands[p], r.hands[chosen] = r.hands[chosen], r.hands[p]
         r.log("swap", p, target=chosen, detail=why)
     elif pts.seven_o and card.rank == 0 and not card.wild:
@@ -239,7 +241,7 @@ def ask_player(r: RoundState, p: int, why: Why) -> int | None:
     """The policy's choice of a player to swap with; raises ``ValueError`` if not offered."""
     candidates = active_others(r, p)
     q = r.policies[p].choose_player(r.view(p), candidates, why)
-    if q is None and why == "five":
+    if q is None and why in ("five", "seven"):
         return None
     if q not in candidates:
         raise ValueError(f"player {p}'s policy chose {q!r} to swap with, not one of {candidates}")

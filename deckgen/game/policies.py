@@ -47,8 +47,8 @@ class RandomPolicy:
         return view.rng.choice(view.colours)
 
     def choose_player(self, view: View, candidates: Sequence[int], why: Why) -> int | None:
-        if why == "five" and view.rng.random() < 0.5:
-            return None
+        if why in ("five", "seven") and view.rng.random() < 0.5:
+            return None  # a 5 or a 7 lets its player swap: half the time they keep
         return view.rng.choice(candidates)
 
     def choose_give(self, view: View) -> Card:
@@ -101,7 +101,10 @@ class GreedyPolicy:
         sizes, n = view.hand_sizes, len(view.hand_sizes)
         order = [(view.player + view.direction * k) % n for k in range(1, n)]
         ranked = [p for p in order if p in candidates]
-        return min(ranked, key=lambda p: sizes[p])
+        smallest = min(ranked, key=lambda p: sizes[p])
+        if why == "seven" and sizes[smallest] >= len(view.hand):
+            return None  # a 7 only lets you swap: keep a hand no bigger than any other
+        return smallest
 
     def choose_give(self, view: View) -> Card:
         return max(view.hand, key=lambda c: (not c.wild, c.points))

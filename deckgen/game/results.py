@@ -23,12 +23,15 @@ EventKind = Literal[
     "colour",  # player names the colour detail (free choice, or a Wild turned first)
     "colour_circle",  # the colour moves on round the circle to detail (nobody names it)
     "swap",  # player swaps with target; detail "seven", "swap_hands" or "five"
+    "keep_hand",  # player's 7 (seven-o) lets them swap; they keep their own hand
     "pass_hands",  # player's 0 passes every hand on in the direction of play
     "shuffle_hands",  # player's Shuffle Hands: hands collected, shuffled, dealt again
     "uno_call",  # player calls UNO
     "uno_catch",  # player missed the call and is caught (the penalty event follows)
     "slap",  # player is the last hand on the UNO caller's card (the penalty follows)
     "silence",  # player broke the silence after a number 2 (the penalty follows)
+    "silence_end",  # the silence of player's 2 is over: play reached them or passed the
+    # empty seat of a player who went out on it (to the end); logged before the next turn
     "out",  # player empties the hand for good; count: points collected (to the end)
     "collect",  # to the end: the first one out (player) collects count points once the
     # draw the winning card started has been taken

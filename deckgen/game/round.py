@@ -121,11 +121,35 @@ class Round(RoundState):
                 if plays.jump_in(self):
                     continue
             self.turns += 1
+            if self.silence is not None:
+                self.silence_check()
             if self.pending:
                 self.victim_turn(self.current)
             else:
                 self.turn(self.current)
         return self.result()
+
+    def silence_check(self) -> None:
+        """Silent twos: end the silence of seat ``silence`` (the player of the last 2)
+        once play, moving from the seat it last left to the player about to play, reaches
+        that seat (even a turn skipped there counts) or passes it when its player went out
+        on the 2 (play to the end): it has gone once round the table, and the first player
+        still holding cards after the empty seat is about to play. Logged ``silence_end``
+        (player: the seat of the 2) before that turn; the booklet says the same
+        (``pair.silent-two+to-the-end``, ``turn.silent_two``)."""
+        seat, step, here = self.silence, self.direction, self.silence_from
+        assert seat is not None
+        walked = []
+        while True:  # the seats passed on the way, the one about to play last
+            here = (here + step) % self.n
+            walked.append(here)
+            if here == self.current:
+                break
+        if seat in walked:
+            self.log("silence_end", seat)
+            self.silence = None
+        else:
+            self.silence_from = self.current
 
     def legal(self, p: int, cards: Sequence[Card], how: str) -> list[Move]:
         """Plays of ``cards`` by ``p`` allowed by rule 4 and 7 (bluffs flagged, see Move)."""

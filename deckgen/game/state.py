@@ -107,8 +107,9 @@ class Policy(Protocol):
         """A colour of ``view.colours`` for a wild card just played (``color_choice: free``)."""
 
     def choose_player(self, view: View, candidates: Sequence[int], why: Why) -> int | None:
-        """Whom to swap with: a seven (seven-o), Swap Hands, or a five (five swaps; only
-        then may the answer be ``None``: no swap)."""
+        """Whom to swap with: a seven (seven-o), Swap Hands, or a five (five swaps). For a
+        seven or a five the answer may be ``None``: no swap (the card lets its player
+        swap); Swap Hands always names a player."""
 
     def choose_give(self, view: View) -> Card:
         """The card of ``view.hand`` to give in a five swap (chosen face down, at once)."""
@@ -192,6 +193,10 @@ class RoundState:
         self.collect_after_draw = False  # to the end: winner's points wait for a draw
         self.turns = self.cards_drawn = self.longest = 0
         self.ended = self.cut = self.jump_window = False
+        # silent twos: the seat whose number 2 keeps the table quiet (None: nobody), and
+        # the seat play last moved on from (see Round.silence_check)
+        self.silence: int | None = None
+        self.silence_from = 0
         self.dealer = dealer
         self.starter = (dealer + 1) % n if starter is None else starter
         self.starter_given = starter is not None

@@ -29,6 +29,7 @@ from ..definitions.yamlfile import LocatedDocument
 from ..errors import DefinitionError
 from ..render.glyphs import per_language
 from ..resources import rulesets_dir
+from .blanks import deck_in_play
 from .houserules import (
     HOUSE_RULES_FILE,
     check_texts,
@@ -231,16 +232,24 @@ def check_playable(ruleset: Ruleset, deck: Deck) -> None:
     also for a ruleset changed in code)."""
     source = ruleset.source or Path(f"{ruleset.id}.yaml")
     _check_requirements(ruleset.points, list(ruleset.house_rules), ruleset.name, source)
+    deck = deck_in_play(deck, ruleset)  # blanks written on (+10) count as what they become
     for rule in ruleset.house_rules:
         missing = rule.missing_cards(deck)
         if missing:
-            decks = _shipped_decks_for(rule)
+            found = _shipped_decks_for(rule)
+            decks = [d for d in found if not rule.missing_cards(load_deck_quiet(d))] or found
             named = _or([repr(d) for d in decks]) if decks else ""
             pointer = (
                 f"the shipped deck {named} has one; "
                 if len(decks) == 1
                 else (f"the shipped decks {named} have them; " if decks else "")
             )
+            written = [d for d in found if d not in decks]
+            if written:  # decks whose blanks are written on (+10): say so
+                pointer += (
+                    f"with deck {_or([repr(d) for d in written])} you write it on the blank "
+                    "cards before the game; "
+                )
             what = " and ".join(need.describe() for need in missing)
             if not decks:
                 raise DefinitionError(
@@ -260,6 +269,13 @@ def check_playable(ruleset: Ruleset, deck: Deck) -> None:
                 f"{rule.players_min} players, but deck '{deck.id}' is for {table_max} at most: "
                 f"{rule.requires_why}; leave the house rule out"
             )
+
+
+def load_deck_quiet(deck_id: str) -> Deck:
+    """Shipped deck ``deck_id`` as defined (for the messages of :func:`check_playable`)."""
+    from ..definitions.loader import load_deck
+
+    return load_deck(deck_id)
 
 
 def _deck_snippet(base: str, needs: Sequence[CardNeed]) -> str:
@@ -290,7 +306,12 @@ def _shipped_decks_for(rule: HouseRule) -> list[str]:
     from ..resources import decks_dir
 
     ids = sorted(path.stem for path in decks_dir().glob("*.yaml"))
-    return [deck_id for deck_id in ids if not rule.missing_cards(load_deck(deck_id))]
+    alone = Ruleset(id="-", name="-", house_rules=(rule,))
+    return [
+        deck_id
+        for deck_id in ids
+        if not rule.missing_cards(deck_in_play(load_deck(deck_id), alone))
+    ]
 
 
 def _rule_name(rule_id: str) -> str:

@@ -116,7 +116,11 @@ class RulePoints:
         ``uno_slap_penalty``: 0, or the cards the last hand to slap draws (hands on UNO;
         needs three players or more). ``silent_two_penalty``: 0, or the cards the first
         player to speak after a number 2 (not a Draw Two) draws; that ends the silence;
-        calling UNO, slapping on it and challenging do not break the silence.
+        calling UNO, slapping on it and challenging do not break the silence. The silence
+        lasts until play next reaches the player of the 2 (even a turn skipped there) or,
+        when that player went out on it (play to the end), until play has gone round and
+        passes the empty seat: it ends as the first player still holding cards after it
+        is about to play (review 13).
     Out of turn and hand moves
         ``jump_in``: an exact twin (same colour and number or symbol; a Wild on a Wild; never
         another black card) of the top card may be played out of turn, not on the first
@@ -126,11 +130,13 @@ class RulePoints:
         draw; the player after the jumper draws that card's number); with stacking it adds
         to the chain. A jumped-in 0 or 7 swaps (seven-o); a jumped-in Wild under the colour
         circle moves the colour once more; nobody jumps in on a reflecting Reverse.
-        ``seven_o``: a 0 passes every hand on in the direction of play; a 7 swaps hands
-        with a player of its player's choice (compulsory); a 0 or 7 as the last card swaps
-        nothing; with two players both swap the two hands. ``five_swap``: the player of a 5
-        may swap one card with another player, both choosing face down at once, before the
-        next turn; a 5 as the last card swaps nothing.
+        ``seven_o``: a 0 passes every hand on in the direction of play; a 7 lets its
+        player swap hands with a player of their choice or keep their own (game facts:
+        "a 7 lets its player swap"; the engine's policy decides, review 13); a 0 or 7 as
+        the last card swaps nothing; with two players a 0 swaps the two hands and a 7 may.
+        ``five_swap``: the player of a 5 may swap one card with another player, both
+        choosing face down at once, before the next turn; a 5 as the last card swaps
+        nothing.
     End of round
         ``end_of_round``: ``first_out`` (rule 10); ``to_the_end`` (a player who empties the
         hand is out; the first one out wins the round; players who are out are skipped and

@@ -62,6 +62,9 @@ def measure_round_length(
     ``None`` and a :class:`~deckgen.SimulationWarning` says so: the booklet then leaves
     the line out rather than print a number that is only a lower bound.
     """
+    from ..rules.blanks import deck_in_play
+
+    deck = deck_in_play(deck, ruleset)  # blanks written on (+10) play as what they become
     low, high = player_range(deck, ruleset.points)
     players = min(max(ROUND_LENGTH_PLAYERS, low), high)
     spec = SimulationSpec(

@@ -16,6 +16,7 @@ from ..definitions.loader import DEFAULT_DECK, load_deck
 from ..definitions.model import Deck
 from ..definitions.paths import names_a_path
 from ..errors import DefinitionError, excerpt
+from ..rules.blanks import deck_in_play
 from ..rules.houserules import house_rule_ids
 from ..rules.loader import DEFAULT_RULESET, RULESET, load_ruleset, split_house_rules
 from ..rules.points import RulePoints
@@ -69,14 +70,15 @@ class SimulationSpec:
         return "+".join([f"{self.deck}:{self.ruleset}", *self.house_rules])
 
     def load(self) -> tuple[Deck, RulePoints]:
-        """The deck and the rule points in force. Raises :class:`DefinitionError` as
-        :func:`deckgen.load_deck` and :func:`deckgen.load_ruleset` do."""
+        """The deck as played (:func:`~deckgen.rules.blanks.deck_in_play`: with ``plus-ten``
+        the blanks of ``classic-112-blanks`` are Wild Draw Ten) and the rule points in force.
+        Raises :class:`DefinitionError` as :func:`deckgen.load_deck` and
+        :func:`deckgen.load_ruleset` do."""
         deck = load_deck(self.deck)
         _house_rule_as_ruleset(self)
         named_by = f"'{excerpt(str(self))}'"  # a house rule of the SPEC, not of --house-rule
-        return deck, load_ruleset(
-            self.ruleset, self.house_rules, deck=deck, named_by=named_by
-        ).points
+        rules = load_ruleset(self.ruleset, self.house_rules, deck=deck, named_by=named_by)
+        return deck_in_play(deck, rules), rules.points  # blanks written on (+10) play so
 
 
 def _house_rule_as_ruleset(spec: SimulationSpec) -> None:
