@@ -260,19 +260,31 @@ def test_a_plain_line_to_a_pipe_loads_no_rich(argv, tmp_path):
     assert not {m for m in modules if m.startswith("rich")}
 
 
-def test_a_warm_sheets_of_a_cached_deck_reads_the_presets_without_their_models(tmp_path):
-    """A warm ``sheets classic-112`` (deck cache and face cache filled) reads the shipped
-    paper, card and stock presets the plain way: neither their pydantic models nor the
-    deck schema's validation path, nor rich for its one line on a pipe. (pydantic itself
-    still loads, for the card style: see the report of issue 19.)"""
+def test_a_warm_sheets_of_a_cached_deck_imports_no_pydantic(tmp_path):
+    """A warm ``sheets classic-112`` (deck, style, catalog and face caches filled) reads the
+    shipped paper, card and stock presets the plain way, the card style and the sheet
+    words from the cache: no pydantic (nor any of the models or the deck schema's
+    validation path), no YAML parser for the style, nor rich for its one line on a pipe;
+    the PDF is the first run's, byte for byte."""
     env = {**os.environ, "DECKGEN_CACHE_DIR": str(tmp_path / "c")}
     argv = ["sheets", "classic-112", "--dpi", "72", "-o", str(tmp_path / "out")]
     _loaded_modules(argv, env)
+    first = (tmp_path / "out" / "sheets.pdf").read_bytes()
     modules = _loaded_modules(argv, env)
     assert "deckgen.layout.sheets" in modules and (tmp_path / "out" / "sheets.pdf").exists()
-    assert "deckgen.layout.presets" in modules
-    assert not modules & {"deckgen.layout.presetschema", "deckgen.definitions.resolve"}
-    assert not {m for m in modules if m.startswith("rich")}
+    assert "deckgen.layout.presets" in modules and "deckgen.text.catalog" in modules
+    models = {
+        "deckgen.layout.presetschema",
+        "deckgen.definitions.resolve",
+        "deckgen.definitions.schema",
+        "deckgen.render.styleschema",
+        "deckgen.text.catalogschema",
+    }
+    assert not modules & models
+    assert not {m for m in modules if m.split(".")[0] in ("pydantic", "pydantic_core", "rich")}
+    assert (tmp_path / "out" / "sheets.pdf").read_bytes() == first
+    cached = sorted(p.parent.name for p in (tmp_path / "c").glob("*/*.json"))
+    assert cached == ["decks", "langs", "styles"]
 
 
 @pytest.mark.parametrize(
