@@ -267,8 +267,8 @@ def test_a_warm_sheets_of_a_cached_deck_imports_no_pydantic(tmp_path):
     """A warm ``sheets classic-112`` (deck, style, catalog and face caches filled) reads the
     shipped paper, card and stock presets the plain way, the card style and the sheet
     words from the cache: no pydantic (nor any of the models or the deck schema's
-    validation path), no YAML parser for the style, nor rich for its one line on a pipe;
-    the PDF is the first run's, byte for byte."""
+    validation path), nor rich for its one line on a pipe, nor importlib.metadata; the PDF
+    is the first run's, byte for byte."""
     env = {**os.environ, "DECKGEN_CACHE_DIR": str(tmp_path / "c")}
     argv = ["sheets", "classic-112", "--dpi", "72", "-o", str(tmp_path / "out")]
     _loaded_modules(argv, env)
@@ -285,6 +285,7 @@ def test_a_warm_sheets_of_a_cached_deck_imports_no_pydantic(tmp_path):
     }
     assert not modules & models
     assert not {m for m in modules if m.split(".")[0] in ("pydantic", "pydantic_core", "rich")}
+    assert "importlib.metadata" not in modules  # the face cache's key: Pillow's version
     assert (tmp_path / "out" / "sheets.pdf").read_bytes() == first
     cached = sorted(p.parent.name for p in (tmp_path / "c").glob("*/*.json"))
     assert cached == ["decks", "langs", "styles"]
