@@ -152,13 +152,25 @@ def code_key() -> str:
 
 
 def _tree_stats(root: Path) -> list[tuple[str, os.stat_result]]:
-    """Every file under ``root`` (bytecode caches left out) with its ``stat``, sorted."""
-    found = []
-    for folder, dirs, files in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-        for name in sorted(files):
-            full = os.path.join(folder, name)
-            found.append((os.path.relpath(full, root), os.stat(full)))
+    """Every file under ``root`` (bytecode caches left out) with its ``stat``, sorted as
+    ``os.walk`` gives them (a folder's files, then its folders; links to folders not
+    followed), each named by its path relative to ``root``."""
+    found: list[tuple[str, os.stat_result]] = []
+
+    def walk(folder: str, prefix: str) -> None:
+        with os.scandir(folder) as scan:
+            entries = sorted(scan, key=lambda entry: entry.name)
+        folders = []
+        for entry in entries:
+            if entry.is_dir():
+                if entry.name != "__pycache__" and not entry.is_symlink():
+                    folders.append(entry)
+            else:
+                found.append((prefix + entry.name, entry.stat()))
+        for entry in folders:
+            walk(entry.path, f"{prefix}{entry.name}{os.sep}")
+
+    walk(str(root), "")
     return found
 
 
