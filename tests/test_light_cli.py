@@ -250,29 +250,99 @@ def test_a_line_the_light_parser_leaves_goes_to_typer():
     assert "typer" in _loaded_modules(["info", "--help"])
 
 
-@pytest.mark.parametrize("argv", [["validate", "classic-112"], ["--version"]])
+@pytest.mark.parametrize(
+    "argv", [["validate", "classic-112"], ["--version"], ["info", "classic-112"]]
+)
 def test_a_plain_line_to_a_pipe_loads_no_rich(argv, tmp_path):
-    """``ok: classic-112`` written to a pipe is plain text: rich loads for a table, styled
-    text, a progress bar or a terminal only (issue 19: a fifth of a light command's CPU)."""
+    """``ok: classic-112`` written to a pipe is plain text: rich loads for styled text, a
+    progress bar or a terminal only (issue 19: a fifth of a light command's CPU); the deck
+    table of ``info`` is written as rich writes it (see the next test)."""
     env = {**os.environ, "DECKGEN_CACHE_DIR": str(tmp_path / "c")}
     _loaded_modules(argv, env)
     modules = _loaded_modules(argv, env)
     assert not {m for m in modules if m.startswith("rich")}
 
 
-def test_a_warm_sheets_of_a_cached_deck_reads_the_presets_without_their_models(tmp_path):
-    """A warm ``sheets classic-112`` (deck cache and face cache filled) reads the shipped
-    paper, card and stock presets the plain way: neither their pydantic models nor the
-    deck schema's validation path, nor rich for its one line on a pipe. (pydantic itself
-    still loads, for the card style: see the report of issue 19.)"""
+def test_a_warm_sheets_of_a_cached_deck_imports_no_pydantic(tmp_path):
+    """A warm ``sheets classic-112`` (deck, style, catalog and face caches filled) reads the
+    shipped paper, card and stock presets the plain way, the card style and the sheet
+    words from the cache: no pydantic (nor any of the models or the deck schema's
+    validation path), nor rich for its one line on a pipe, nor importlib.metadata; the PDF
+    is the first run's, byte for byte."""
     env = {**os.environ, "DECKGEN_CACHE_DIR": str(tmp_path / "c")}
     argv = ["sheets", "classic-112", "--dpi", "72", "-o", str(tmp_path / "out")]
     _loaded_modules(argv, env)
+    first = (tmp_path / "out" / "sheets.pdf").read_bytes()
     modules = _loaded_modules(argv, env)
     assert "deckgen.layout.sheets" in modules and (tmp_path / "out" / "sheets.pdf").exists()
-    assert "deckgen.layout.presets" in modules
-    assert not modules & {"deckgen.layout.presetschema", "deckgen.definitions.resolve"}
-    assert not {m for m in modules if m.startswith("rich")}
+    assert "deckgen.layout.presets" in modules and "deckgen.text.catalog" in modules
+    models = {
+        "deckgen.layout.presetschema",
+        "deckgen.definitions.resolve",
+        "deckgen.definitions.schema",
+        "deckgen.render.styleschema",
+        "deckgen.text.catalogschema",
+    }
+    assert not modules & models
+    assert not {m for m in modules if m.split(".")[0] in ("pydantic", "pydantic_core", "rich")}
+    assert "importlib.metadata" not in modules  # the face cache's key: Pillow's version
+    assert (tmp_path / "out" / "sheets.pdf").read_bytes() == first
+    cached = sorted(p.parent.name for p in (tmp_path / "c").glob("*/*.json"))
+    assert cached == ["decks", "langs", "styles"]
+
+
+def _table_cases() -> list[tuple[str, list[tuple[str, str]], list[list[list[str]]]]]:
+    """Tables of every shape ``info`` prints, and more: long and short titles, empty cells,
+    Latin letters, one section or three, headings wider or narrower than their cells."""
+    import random
+
+    rng = random.Random(19)
+    words = ["Number 0", "Wild Draw Four", "Sauter", "Zmiana kierunku", "Ŝanĝo", "x", "", "+10"]
+    cases = []
+    for _ in range(40):
+        columns = [("card", "left")] + [
+            (rng.choice(["red", "yellow", "wild", "points", "ą"]), rng.choice(["left", "right"]))
+            for _ in range(rng.randint(0, 7))
+        ]
+        sections = [
+            [
+                [rng.choice(words), *(str(rng.choice([0, 3, 12, 1440, ""])) for _ in columns[1:])]
+                for _ in range(rng.randint(1, 4))
+            ]
+            for _ in range(rng.randint(1, 3))
+        ]
+        title = rng.choice(["Classic deck, 112 cards (classic-112)", "T", "Ünïcode (x)" * 8])
+        cases.append((title, columns, sections))
+    return cases
+
+
+def test_the_plain_deck_table_is_what_rich_writes(monkeypatch):
+    """``deckgen info`` to a pipe writes the deck table itself, byte for byte what rich's
+    ``Table`` writes there (soft wrap: the title as it is), at the widest rich draws it
+    unchanged; one column narrower, or text rich might measure otherwise, goes to rich."""
+    from rich.console import Console
+
+    from deckgen.cli import console
+    from deckgen.cli.reading import _rich_table
+
+    monkeypatch.setattr(console.LazyConsole, "plain_table_stream", lambda self: True)
+    for title, columns, sections in _table_cases():
+        monkeypatch.setattr(console, "_rich_width", lambda: 1000)
+        wide = console.plain_table(title, columns, sections)
+        assert wide is not None
+        width = len(wide.splitlines()[1])
+        monkeypatch.setattr(console, "_rich_width", lambda: width)  # noqa: B023
+        written = io.StringIO()
+        rich = Console(
+            file=written, width=width, soft_wrap=True, markup=False, emoji=False, highlight=False
+        )
+        rich.print(_rich_table(title, list(columns), [list(rows) for rows in sections]))
+        assert console.plain_table(title, columns, sections) == written.getvalue()
+        monkeypatch.setattr(console, "_rich_width", lambda: width - 1)  # noqa: B023
+        assert console.plain_table(title, columns, sections) is None
+    for odd in ("tab\there", " lead", "trail ", "中文", "e\u0301", "ไทย"):
+        assert console.plain_table("t", [("card", "left")], [[[odd]]]) is None
+        assert console.plain_table(odd, [("card", "left")], [[["x"]]]) is None
 
 
 @pytest.mark.parametrize(

@@ -29,12 +29,12 @@ from deckgen.exports.services import SERVICE
 from deckgen.layout import presets
 from deckgen.layout.presets import CALIPER_PRESETS, CARD_PRESETS, PAPER_PRESETS
 from deckgen.layout.printers import PRINTER, load_printer
-from deckgen.render.style import STYLE
+from deckgen.render.styleschema import STYLE_SCHEMA as STYLE
 from deckgen.rules.houserules import HOUSE_RULE, SHIPPED_HOUSE_RULES
 from deckgen.rules.loader import RULESET
 from deckgen.rules.pairs import PAIRS
 from deckgen.text import catalog as catalog_module
-from deckgen.text.catalog import CATALOG
+from deckgen.text.catalogschema import CATALOG
 
 runner = CliRunner()
 LANG = catalog_module.lang_dir()

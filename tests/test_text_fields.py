@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from typer.testing import CliRunner
 
@@ -236,8 +238,8 @@ def test_rendering_checks_every_label_against_the_style_fonts_first(tmp_path):
     from deckgen import FontError, load_style, render_deck
 
     style = load_style()
-    thai_only = style.model_copy(
-        update={"fonts": style.fonts.model_copy(update={"value": "NotoSansThai-Regular.ttf"})}
+    thai_only = dataclasses.replace(
+        style, fonts=dataclasses.replace(style.fonts, value="NotoSansThai-Regular.ttf")
     )
     deck = load_deck(_deck(tmp_path, _type(label='"Ω"')))
     with pytest.raises(FontError, match=r"deck 'mine', back name: the card fonts have no glyph"):

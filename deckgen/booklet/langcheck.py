@@ -18,17 +18,16 @@ from ..definitions.reader import read_definition
 from ..definitions.validation import validate_document
 from ..definitions.yamlfile import LocatedDocument
 from ..text.catalog import (
-    CATALOG,
     PLURAL_COUNT,
     RANK_FORMS,
     REFERENCE_LANG,
     Catalog,
-    CatalogFile,
     Message,
     load_catalog,
     placeholders,
     plural_categories,
 )
+from ..text.catalogschema import CATALOG, CatalogFile
 
 # The booklet sets Thai words in Deckgen Thai and everything else in Noto Sans.
 BOOKLET_FONTS = ("NotoSans-Regular.ttf", "DeckgenThai-Regular.ttf")

@@ -82,6 +82,17 @@ class LazyConsole:
             return
         self.console.print(*objects, **options)
 
+    def plain_table_stream(self) -> bool:
+        """Whether a table printed here may be written by :func:`plain_table`: no rich
+        console made yet, a plain stream (:meth:`_plain_stream`) in UTF-8, not Windows."""
+        encoding = (getattr(self.file, "encoding", None) or "").lower()
+        return (
+            self._console is None
+            and sys.platform != "win32"
+            and encoding.replace("-", "").replace("_", "") == "utf8"
+            and self._plain_stream()
+        )
+
     def __getattr__(self, name: str) -> Any:
         return getattr(self.console, name)
 
@@ -99,6 +110,79 @@ class LazyConsole:
             return isatty is None or not isatty()
         except ValueError:
             return True
+
+
+# A table cell or title written without rich: one line of printable ASCII or Latin letters
+# (each one terminal column wide for rich too), no space at either end.
+_CELL = re.compile(r"(?:[!-~\u00a1-\u02ff](?:[ -~\u00a1-\u02ff]*[!-~\u00a1-\u02ff])?)?")
+# rich's HEAVY_HEAD box: (left, horizontal, between, right) of each kind of line
+_BOX = {
+    "top": ("┏", "━", "┳", "┓"),
+    "head": ("┃", " ", "┃", "┃"),
+    "head_end": ("┡", "━", "╇", "┩"),
+    "row": ("│", " ", "│", "│"),
+    "section": ("├", "─", "┼", "┤"),
+    "bottom": ("└", "─", "┴", "┘"),
+}
+
+
+def plain_table(
+    title: str, columns: Sequence[tuple[str, str]], sections: Sequence[Sequence[Sequence[str]]]
+) -> str | None:
+    """The text rich's ``Console.print(Table(title=title, ...))`` writes to :data:`out` when
+    that is a plain stream (soft wrap, no terminal: no colours or bold, the title as it is),
+    or ``None`` when rich must draw it (a terminal, an encoding other than UTF-8, Windows,
+    text it might measure or wrap differently, or a table wider than rich's console).
+
+    ``columns``: (heading, ``"left"`` or ``"right"``) each, never wrapped; ``sections``:
+    groups of rows (one string a column), a rule between groups (``Table.add_section``).
+    ``tests/test_light_cli.py`` compares it with rich's output byte for byte.
+    """
+    cells = [title, *(h for h, _ in columns), *(c for rows in sections for r in rows for c in r)]
+    if not all(_CELL.fullmatch(cell) for cell in cells) or not out.plain_table_stream():
+        return None
+    widths = [
+        max(len(cell) for cell in [heading, *(r[i] for rows in sections for r in rows)])
+        for i, (heading, _) in enumerate(columns)
+    ]
+    if sum(widths) + 3 * len(widths) + 1 > _rich_width():
+        return None
+
+    def rule(kind: str) -> str:
+        left, line, between, right = _BOX[kind]
+        return left + between.join(line * (w + 2) for w in widths) + right
+
+    def row(kind: str, values: Sequence[str]) -> str:
+        left, _, between, right = _BOX[kind]
+        parts = [
+            f" {v.rjust(w) if justify == 'right' else v.ljust(w)} "
+            for v, w, (_, justify) in zip(values, widths, columns, strict=True)
+        ]
+        return left + between.join(parts) + right
+
+    lines = [title, rule("top"), row("head", [h for h, _ in columns]), rule("head_end")]
+    for number, rows in enumerate(sections):
+        if number:
+            lines.append(rule("section"))
+        lines.extend(row("row", values) for values in rows)
+    lines.append(rule("bottom"))
+    return "\n".join(lines) + "\n"
+
+
+def _rich_width() -> int:
+    """The width rich gives a console (``Console.size``): the first of standard input,
+    output and error that is a terminal, ``COLUMNS`` over it, else 80."""
+    width = None
+    for descriptor in (0, 1, 2):
+        try:
+            width, _ = os.get_terminal_size(descriptor)
+        except (AttributeError, ValueError, OSError):
+            continue
+        break
+    columns = os.environ.get("COLUMNS")
+    if columns is not None and columns.isdigit():
+        width = int(columns)
+    return width or 80
 
 
 # Messages hold paths (never broken, for copy and paste) and user text, printed as written:

@@ -34,12 +34,13 @@ import tempfile
 import warnings
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..resources import PACKAGE_DIR, cache_base_dir, decks_dir, templates_dir
 from . import model
 
 FORMAT = 1  # of the stored JSON; part of the key
+T = TypeVar("T")
 _CLASSES: dict[str, type[Any]] = {
     cls.__name__: cls for cls in (model.Effect, model.CardType, model.Face, model.FaceCount)
 }
@@ -75,21 +76,48 @@ def cached_deck(path: Path, read: Callable[[Path], model.Deck]) -> model.Deck:
     propagates and nothing is stored. Warnings ``read`` issues are issued again after it
     returns, through the caller's filters, each distinct one once per process.
     """
-    off = os.environ.get("DECKGEN_NO_CACHE", "") not in ("", "0")
-    entry = None if off else _entry_path(path)
-    deck = _load(entry, path) if entry is not None else None
-    if deck is not None:
-        return deck
+    entry = None if cache_off() else _entry_path(path)
+    return cached_or_read(
+        entry,
+        lambda found: _load(found, path),
+        lambda: read(path),
+        lambda found, deck: store_entry(found, _deck_data(deck)),
+    )
+
+
+def cache_off() -> bool:
+    """Whether ``DECKGEN_NO_CACHE`` asks that no cache be read or written."""
+    return os.environ.get("DECKGEN_NO_CACHE", "") not in ("", "0")
+
+
+def cached_or_read(
+    entry: Path | None,
+    load: Callable[[Path], T | None],
+    read: Callable[[], T],
+    store: Callable[[Path, T], None],
+) -> T:
+    """``load(entry)`` if that gives a value, else ``read()``, stored with ``store(entry,
+    value)`` when it issued no warning; ``entry`` ``None``: read only.
+
+    The one policy of deckgen's definition caches (decks here, card styles in
+    :mod:`deckgen.render.style`): ``read`` raises for a bad file and nothing is stored;
+    warnings it issues are issued again after it returns, through the caller's filters,
+    each distinct one once per process, and a value that warned is never stored (so every
+    run shows its warnings).
+    """
+    found = load(entry) if entry is not None else None
+    if found is not None:
+        return found
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        deck = read(path)
+        value = read()
     for warning in caught:
         warnings.warn_explicit(
             warning.message, warning.category, warning.filename, warning.lineno, registry=_SEEN
         )
     if entry is not None and not caught:
-        _store(entry, deck)
-    return deck
+        store(entry, value)
+    return value
 
 
 _SEEN: dict[Any, Any] = {}  # the registry of warnings issued again: each distinct one once
@@ -100,9 +128,7 @@ def _entry_path(path: Path) -> Path | None:
     cannot be read (then nothing is cached)."""
     digest = hashlib.sha256(f"deckgen deck cache format {FORMAT}\n".encode())
     try:
-        for root in (PACKAGE_DIR, templates_dir()):
-            for name, stat in _tree_stats(root):
-                digest.update(f"{name} {stat.st_size} {stat.st_mtime_ns}\n".encode())
+        digest.update(code_key().encode())
         shipped = decks_dir()
         for file in sorted(shipped.rglob("*")):
             if file.is_file():
@@ -113,14 +139,38 @@ def _entry_path(path: Path) -> Path | None:
     return cache_base_dir() / "decks" / f"{path.stem}-{digest.hexdigest()[:32]}.json"
 
 
+def code_key() -> str:
+    """A digest of the size and modification time of every file of the package (code,
+    fonts, ``__init__.py`` with the version) and of ``templates/`` (the shipped card
+    styles and presets): part of every definition cache's key. Raises ``OSError`` if a
+    file cannot be read."""
+    digest = hashlib.sha256()
+    for root in (PACKAGE_DIR, templates_dir()):
+        for name, stat in _tree_stats(root):
+            digest.update(f"{name} {stat.st_size} {stat.st_mtime_ns}\n".encode())
+    return digest.hexdigest()
+
+
 def _tree_stats(root: Path) -> list[tuple[str, os.stat_result]]:
-    """Every file under ``root`` (bytecode caches left out) with its ``stat``, sorted."""
-    found = []
-    for folder, dirs, files in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-        for name in sorted(files):
-            full = os.path.join(folder, name)
-            found.append((os.path.relpath(full, root), os.stat(full)))
+    """Every file under ``root`` (bytecode caches left out) with its ``stat``, sorted as
+    ``os.walk`` gives them (a folder's files, then its folders; links to folders not
+    followed), each named by its path relative to ``root``."""
+    found: list[tuple[str, os.stat_result]] = []
+
+    def walk(folder: str, prefix: str) -> None:
+        with os.scandir(folder) as scan:
+            entries = sorted(scan, key=lambda entry: entry.name)
+        folders = []
+        for entry in entries:
+            if entry.is_dir():
+                if entry.name != "__pycache__" and not entry.is_symlink():
+                    folders.append(entry)
+            else:
+                found.append((prefix + entry.name, entry.stat()))
+        for entry in folders:
+            walk(entry.path, f"{prefix}{entry.name}{os.sep}")
+
+    walk(str(root), "")
     return found
 
 
@@ -135,15 +185,19 @@ def _load(entry: Path, path: Path) -> model.Deck | None:
         return None
 
 
-def _store(entry: Path, deck: model.Deck) -> None:
-    """Write ``deck`` (all but its ``source``) to ``entry`` atomically and remove the same
-    deck's entries under older keys (the folder holds one file a shipped deck); a folder
-    that cannot be written is left alone."""
-    data = {
+def _deck_data(deck: model.Deck) -> dict[str, Any]:
+    """``deck`` (all but its ``source``) as JSON data (see :func:`_encode`)."""
+    return {
         f.name: _encode(getattr(deck, f.name))
         for f in dataclasses.fields(deck)
         if f.name != "source"
     }
+
+
+def store_entry(entry: Path, data: Any) -> None:
+    """Write ``data`` as JSON to ``entry`` atomically and remove the entries of the same
+    stem (``<stem>-<key>.json``) under older keys (a folder holds one file a definition); a
+    folder that cannot be written is left alone."""
     try:
         entry.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=entry.parent, suffix=".tmp")

@@ -19,9 +19,8 @@ default.
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
-
-from pydantic import BaseModel, ConfigDict
 
 from ..definitions.reader import FileKind, load_definition
 from ..errors import TemplateError
@@ -35,15 +34,26 @@ LETTER_TERRITORIES = frozenset(
 )
 
 
-class UserConfig(BaseModel):
+@dataclass(frozen=True)
+class UserConfig:
     """The user's deckgen settings (``config.yaml``): for now the default ``paper``."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
     paper: str | None = None
 
 
-USER_CONFIG = FileKind("deckgen config file", UserConfig, TemplateError)
+def _config_kind() -> FileKind:
+    """The config file's kind with its pydantic model, made when a file is read (a
+    ``sheets`` run without a config file imports no pydantic)."""
+    from pydantic import BaseModel, ConfigDict
+
+    class UserConfigFile(BaseModel):
+        """``config.yaml`` as the file is checked: only known keys."""
+
+        model_config = ConfigDict(extra="forbid", frozen=True)
+
+        paper: str | None = None
+
+    return FileKind("deckgen config file", UserConfigFile, TemplateError)
 
 
 def config_path() -> Path:
@@ -57,7 +67,9 @@ def load_config() -> UserConfig:
     path = config_path()
     if not path.is_file():
         return UserConfig()
-    return load_definition(path, USER_CONFIG, UserConfig)
+    kind = _config_kind()
+    checked = load_definition(path, kind, kind.shape)
+    return UserConfig(None if checked.paper is None else str(checked.paper))
 
 
 def save_paper(paper: str) -> tuple[Path, str]:

@@ -48,18 +48,52 @@ def _pixel_sources() -> list[Path]:
 def renderer_digest() -> str:
     """A hash of the code that draws faces (our sources, and the versions of Pillow and
     PyThaiNLP): any change to it changes every key, so no stale face is reused."""
-    from importlib.metadata import PackageNotFoundError, version
-
     digest = hashlib.sha256()
     for path in _pixel_sources():
         digest.update(str(path.relative_to(RENDER_DIR.parent)).encode())
         digest.update(path.read_bytes())
-    for name in ("pillow", "pythainlp"):
-        try:
-            digest.update(f"{name}={version(name)}".encode())
-        except PackageNotFoundError:
-            digest.update(f"{name}=?".encode())
+    for name, package in (("pillow", "PIL"), ("pythainlp", "pythainlp")):
+        digest.update(f"{name}={installed_version(name, package)}".encode())
     return digest.hexdigest()
+
+
+def installed_version(name: str, package: str) -> str:
+    """The version of the installed distribution ``name`` (whose import package is
+    ``package``), as ``importlib.metadata.version`` gives it, ``"?"`` if not installed.
+
+    Read from the ``Version:`` line of the ``<name>-<version>.dist-info/METADATA`` beside
+    the package, without importing it or :mod:`importlib.metadata` (a tenth of a second: a
+    warm ``deckgen sheets`` asks this once); anything else (no such folder, several, an
+    egg or an editable install) is asked of :mod:`importlib.metadata`.
+    """
+    from importlib.util import find_spec
+
+    spec = find_spec(package)
+    origin = spec.origin if spec is not None else None
+    if origin is not None:
+        folder = Path(origin).parent.parent
+        prefix = f"{name.lower()}-"
+        try:
+            found = [
+                entry
+                for entry in os.listdir(folder)
+                if entry.lower().startswith(prefix) and entry.endswith(".dist-info")
+            ]
+            if len(found) == 1:
+                text = (folder / found[0] / "METADATA").read_text(encoding="utf-8")
+                for line in text.splitlines():
+                    if not line:
+                        break  # the headers end at the first blank line
+                    if line.startswith("Version:"):
+                        return line.removeprefix("Version:").strip()
+        except (OSError, UnicodeDecodeError):
+            pass
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(name)
+    except PackageNotFoundError:
+        return "?"
 
 
 @cache

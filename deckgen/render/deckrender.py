@@ -7,6 +7,7 @@ so a face is drawn at most once per build and not at all when the cache already 
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import os
 from collections.abc import Callable, Iterable, Sequence
@@ -27,7 +28,7 @@ from .facedata import FaceImage
 from .fonts import font_path
 from .glyphs import check_deck_glyphs
 from .images import warn_if_soft
-from .style import CardStyle, load_style
+from .style import CardStyle, load_style, style_json
 
 Progress = Callable[[int], None]
 
@@ -49,14 +50,14 @@ class RenderedDeck:
 
 def _fonts_digest(style: CardStyle) -> str:
     """Digests of the style's fonts and of every vendored font (fallbacks by script)."""
-    names = [str(value) for value in style.fonts.model_dump().values() if value]
+    names = [str(value) for value in dataclasses.astuple(style.fonts) if value]
     paths = {font_path(name) for name in names}
     paths.update(FONTS_DIR.glob("*.[ot]tf"))
     return ",".join(f"{path.name}:{digest_of_file(path)}" for path in sorted(paths))
 
 
 def _common(style: CardStyle, size: CardSize, dpi: int) -> list[str]:
-    return [style.model_dump_json(), _fonts_digest(style), repr(size), str(dpi)]
+    return [style_json(style), _fonts_digest(style), repr(size), str(dpi)]
 
 
 def face_jobs(

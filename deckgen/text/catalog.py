@@ -39,15 +39,11 @@ import string
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any
 
 from babel import Locale, UnknownLocaleError
 from babel.lists import format_list
-from pydantic import BaseModel, ConfigDict, Field
 
-from ..definitions.reader import FileKind, read_definition
-from ..definitions.schema import LANG_PATTERN
-from ..definitions.validation import validate_document
+from ..definitions.reader import read_definition
 from ..definitions.yamlfile import LocatedDocument
 from ..errors import DefinitionError
 from ..resources import rulesets_dir
@@ -84,22 +80,6 @@ RANK_FORMS = ("colour_number.zero.", "said_colour.", "said_number.")
 card where the digit's gender differs from 1-9 (Polish "czerwone 0", Russian "красный 0");
 ``said_colour.<colour>`` and ``said_number.<n>``, a colour and a number as the worked turn
 says a number card (German "rote", Hungarian "4-es", Albanian "4-shi"): plain texts."""
-Label = Annotated[str, Field(min_length=1, max_length=80)]
-
-
-class CatalogFile(BaseModel):
-    """The keys of a language file; ``texts`` is checked by :func:`_flatten`."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    language: Annotated[str, Field(pattern=LANG_PATTERN, description="code such as ru")]
-    name: Label
-    native_name: Label
-    texts: dict[str, Any] = Field(min_length=1)
-
-
-CATALOG = FileKind("language catalog", CatalogFile)
-"""``rulesets/lang/<code>.yaml``: the keys under ``texts`` are message ids, not file keys."""
 
 
 def lang_dir() -> Path:
@@ -390,9 +370,23 @@ def load_catalog(lang: str) -> Catalog:
 @cache
 def _load_catalog(lang: str) -> Catalog:
     known = available_languages()
-    path = catalog_path(lang)
-    if lang not in known or not re.fullmatch(LANG_PATTERN, lang):
+    if lang not in known:
         raise unknown_lang(lang, known)
+    from .catalogcache import cached_catalog  # a checked shipped catalog: no pydantic
+
+    files = None if _USER_FILES else [catalog_path(code) for code in sorted({lang, REFERENCE_LANG})]
+    return cached_catalog(lang, lambda: _read_catalog(lang), Catalog, files)
+
+
+def _read_catalog(lang: str) -> Catalog:
+    """Read and check the catalog of ``lang`` (a known language) from its file."""
+    from ..definitions.schema import LANG_PATTERN
+    from ..definitions.validation import validate_document
+    from .catalogschema import CATALOG, CatalogFile
+
+    path = catalog_path(lang)
+    if not re.fullmatch(LANG_PATTERN, lang):
+        raise unknown_lang(lang, available_languages())
     doc = read_definition(path, CATALOG)
     header = validate_document(CatalogFile, doc)
     if header.language != lang:
