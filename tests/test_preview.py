@@ -329,9 +329,12 @@ def test_ctrl_c_stops_the_command_cleanly(tmp_path, signum):
     temporary.mkdir()
     env = {**os.environ, "PYTHONPATH": str(root), "TMPDIR": str(temporary)}
     command = [sys.executable, "-m", "deckgen", "preview", str(deck), "--no-open"]
+    # a shell starts background jobs with SIGINT ignored, and a child inherits that: give
+    # the preview the terminal's default, as a user pressing Ctrl-C has it
     process = subprocess.Popen(
-        command, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
+        command, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )  # fmt: skip
     # one client for the polling: each bare httpx.get() builds an SSL context (~50 ms of
     # CPU), which every 20 ms took a whole core from the preview drawing its booklet
     http = httpx.Client()
