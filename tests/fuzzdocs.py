@@ -16,6 +16,7 @@ construction, so every example must end in a :class:`DeckgenError` naming the fi
 from __future__ import annotations
 
 import copy
+import functools
 from pathlib import Path
 
 import yaml
@@ -59,7 +60,15 @@ JUNK_VALUE = [[{"junk": [None]}]]  # a nested list: no field of any file takes o
 
 
 def original(kind: str) -> dict:
-    """The shipped file of ``kind`` as plain data (keys and values as YAML 1.1 reads them)."""
+    """The shipped file of ``kind`` as plain data (keys and values as YAML 1.1 reads them);
+    a fresh copy each call, for the caller to break."""
+    return copy.deepcopy(_parsed(kind))
+
+
+@functools.cache
+def _parsed(kind: str) -> dict:
+    # read once per process: every example starts from it (the Russian catalog takes
+    # ~0.1 s to parse with PyYAML's Python loader)
     return yaml.safe_load(SOURCES[kind].read_text(encoding="utf-8"))
 
 
@@ -88,9 +97,11 @@ def _dump(data) -> bytes:
     return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=200).encode("utf-8")
 
 
-odd_text = st.text(
-    alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=30
-)
+# Every character UTF-8 can encode: all but the surrogates (category Cs). Not
+# ``codec="utf-8"``: the same set, but Hypothesis then tries to encode each of the 1.1
+# million code points once per process unless its .hypothesis cache holds the answer (~2 s
+# on a fresh CI checkout, per xdist worker).
+odd_text = st.text(alphabet=st.characters(exclude_categories=("Cs",)), min_size=1, max_size=30)
 
 
 @st.composite

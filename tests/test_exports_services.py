@@ -38,6 +38,7 @@ REFERENCE = {
     ("drivethru", "poker"): (825, 1125, 300),  # page 2.75 x 3.75 in, 300 dpi images
 }
 REFERENCE_FILE = Path("/work/shared/reference/print-services.md")
+TWELVE = str(Path(__file__).resolve().parent / "data" / "twelve-cards.yaml")
 
 
 @pytest.fixture(scope="module")
@@ -178,11 +179,13 @@ def test_export_command_and_stale_files_removed(tmp_path):
     stale.write_bytes(b"")
     keep = tmp_path / "tgc" / "notes.txt"
     keep.write_text("mine", encoding="utf-8")
-    result = runner.invoke(app, ["export", "classic-108", "--service", "tgc", "--card",
+    # the twelve-card test deck (12 faces and the back), not classic-108's 55 images: the
+    # command's message and the stale files are the point, each image costs ~0.05 s at 300 dpi
+    result = runner.invoke(app, ["export", TWELVE, "--service", "tgc", "--card",
                                  "bridge", "-o", str(tmp_path)])  # fmt: skip
     assert result.exit_code == 0, result.output
-    assert "55 images for The Game Crafter" in result.output
-    assert "108 bridge cards, 750 x 1125 px at 300 dpi" in result.output
+    assert "13 images for The Game Crafter" in result.output
+    assert "12 bridge cards, 750 x 1125 px at 300 dpi" in result.output
     assert not stale.exists() and keep.exists()
     assert _png(tmp_path / "tgc" / "back.png") == ((750, 1125), [300, 300])
 

@@ -335,16 +335,22 @@ def test_ctrl_c_stops_the_command_cleanly(tmp_path, signum):
     temporary.mkdir()
     env = {**os.environ, "PYTHONPATH": str(root), "TMPDIR": str(temporary)}
     command = [sys.executable, "-m", "deckgen", "preview", str(deck), "--no-open"]
+    # a shell starts background jobs with SIGINT ignored, and a child inherits that: give
+    # the preview the terminal's default, as a user pressing Ctrl-C has it
     process = subprocess.Popen(
-        command, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
+        command, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )  # fmt: skip
+    # one client for the polling: each bare httpx.get() builds an SSL context (~50 ms of
+    # CPU), which every 20 ms took a whole core from the preview drawing its booklet
+    http = httpx.Client()
     try:
         line = process.stdout.readline() if process.stdout else ""
         url = line.split(" at ")[1].split()[0]
         assert url.startswith("http://127.0.0.1:")
-        wait_for(lambda: httpx.get(url + "api/state").status_code == 200)
+        wait_for(lambda: http.get(url + "api/state").status_code == 200)
         # the booklet folder exists once the first booklet is drawn (slow on a busy machine)
-        wait_for(lambda: httpx.get(url + "api/state").json()["booklet_version"] >= 1, 120)
+        wait_for(lambda: http.get(url + "api/state").json()["booklet_version"] >= 1, 120)
         children = _children(process.pid)
         process.send_signal(getattr(signal, signum))
         # 128 + the signal: the shell's status for a program a signal stopped (uvicorn
@@ -354,6 +360,7 @@ def test_ctrl_c_stops_the_command_cleanly(tmp_path, signum):
         assert not any(Path(f"/proc/{pid}").exists() for pid in children)
         assert not list(temporary.glob("deckgen-preview-*"))  # the booklet folder is gone
     finally:
+        http.close()
         if process.poll() is None:
             process.kill()
             process.wait()
