@@ -24,6 +24,7 @@ WANTED = {
         ("Er dreht die Spielrichtung wieder um", "Er dreht die Richtung zurück"),
         ("Eine 0 reicht alle Hände weiter; wer eine 7 legt, darf seine", "darf Hände tauschen"),
         ("bis das Spiel einmal reihum gegangen ist", "um den Tisch gegangen"),
+        ("rufst du nur dann „UNO!“, wenn dir danach eine einzige Karte", "rufst du nur, wenn"),
     ),
     "fr": (
         ("Les 4 cartes vierges deviennent ici des « Joker +10 »", "c’est cette carte"),
