@@ -184,7 +184,10 @@ BLANKS_STAY = {
         "a pakliban maradnak, és azt a lapot helyettesítik",
         "Ha egyik üres lap sem pótol elveszett lapot",
     ),
-    "sq": ("mbeten në kuvertë: ato janë ajo letër", "nëse asnjë letër bosh nuk zë vendin"),
+    "sq": (
+        "mbetet në kuvertë dhe luhet si letra që zëvendëson",
+        "Nëse asnjë letër bosh nuk zë vendin",
+    ),
     "th": ("ให้เก็บไว้ในสำรับ", "ถ้าไม่มีไพ่เปล่าใบไหนใช้แทนไพ่ที่หายไป"),
 }
 
