@@ -22,7 +22,7 @@ WANTED = {
         ("Von da an gelten sie überall als diese Karten:", "Von da an sind sie"),
         ("Auch ein gleiches „Aussetzen“ tritt an die Stelle des ersten", "gleiche „Aussetzen“"),
         ("Er dreht die Spielrichtung wieder um", "Er dreht die Richtung zurück"),
-        ("Eine 0 reicht alle Hände weiter; wer eine 7 legt, darf seine", "darf Hände tauschen"),
+        ("Bei einer 0 gibt jeder seine Karten weiter; wer eine 7", "darf Hände tauschen"),
         ("bis das Spiel einmal reihum gegangen ist", "um den Tisch gegangen"),
         ("rufst du nur dann „UNO!“, wenn dir danach eine einzige Karte", "rufst du nur, wenn"),
     ),

@@ -265,7 +265,7 @@ TOO_LATE = {
     "fr": "dès que le joueur dont c’est maintenant le tour a posé ou pioché une carte",
     "es": "en cuanto el jugador al que ahora le toca ha jugado o robado una carta",
     "it": "appena il giocatore a cui tocca adesso ha giocato o pescato una carta",
-    "pl": "gdy gracz, którego jest teraz kolejka, zagrał lub dobrał kartę",
+    "pl": "gdy gracz, na którego przypada teraz kolej, zagrał lub dobrał kartę",
     "ru": "как только игрок, чей сейчас ход, сыграл или взял карту",
     "hu": "ha az a játékos, aki most következik, letett vagy húzott egy lapot",
     "sq": "sapo lojtari që e ka radhën tani ka luajtur ose ka marrë një letër",

@@ -88,7 +88,7 @@ SILENCE_AFTER_LAST_TWO = {  # review 15 (F7): until play passes the empty seat
     "it": ("superato il posto vuoto di quel giocatore", "può parlare liberamente"),
     "pl": ("minie jego puste miejsce", "mogą swobodnie mówić"),
     "ru": ("не минует опустевшее место этого игрока", "могут говорить свободно"),
-    "hu": ("el nem halad a kiesett játékos üres helye mellett", "szabadon beszélhetnek"),
+    "hu": ("el nem halad a kiszállt játékos üres helye mellett", "szabadon beszélhetnek"),
     "sq": ("të kalojë vendin bosh të atij lojtari", "mund të flasin lirisht"),
     "th": ("ผ่านที่นั่งว่างของคนนั้นไป", "พูดได้ตามสบาย"),
 }
