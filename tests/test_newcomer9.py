@@ -8,13 +8,27 @@ from dataclasses import replace
 
 import pytest
 from pypdf import PdfReader
+from typer.testing import CliRunner
 
-from deckgen import OutputOptions, RenderOptions, build_sheets, print_layout
+from deckgen import (
+    OutputOptions,
+    RenderOptions,
+    build_sheets,
+    house_rule_report,
+    load_deck,
+    print_layout,
+)
+from deckgen.cli import app
+from deckgen.definitions.loader import shipped_deck_ids
+from deckgen.errors import DefinitionError
 from deckgen.layout.marks import LABEL_CLEAR_MM
+from deckgen.rules.loader import DEFAULT_RULESET, check_playable, load_ruleset
 
 from .pdfutil import text_runs
 from .sampling import sample_of
 from .test_layout_footclear import EPS, _crop_marks, _gap
+
+runner = CliRunner()
 
 LANGS = ["en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th"]
 OFFSETS = [(1.5, -0.5), (-1.5, 0.5), (3.0, -3.0), (-4.0, 4.0), (4.0, -4.0), (6.0, 0.0)]
@@ -58,3 +72,44 @@ def test_m1_back_page_labels_keep_clear_of_the_crop_marks(twelve, tmp_path, lang
     if lang == "en":
         back = " ".join(run.text for run in text_runs(reader, 1))
         assert f"backs shifted {offset[0]:+g},{offset[1]:+g} mm (home)" in back
+
+
+def _booklet_accepts(deck, rule_id: str) -> bool | None:
+    """Whether the booklet takes house rule ``rule_id`` with ``deck`` under the default
+    ruleset (the check :func:`check_booklet` makes first); ``None`` if the ruleset refuses
+    the rule whatever the deck (a scoring it needs: the table's "needs" column)."""
+    try:
+        rules = load_ruleset(DEFAULT_RULESET, [rule_id])
+    except DefinitionError:
+        return None
+    try:
+        check_playable(rules, deck)
+    except DefinitionError:
+        return False
+    return True
+
+
+def test_m2_house_rules_playable_is_what_the_booklet_accepts():
+    """M2: ``house-rules --deck two-player`` said "playable: yes" for slap-uno and
+    to-the-end, which the booklet then refused (they need 3 players). For every shipped
+    deck and house rule, the table's answer is the booklet's."""
+    compared = 0
+    for deck_id in shipped_deck_ids():
+        deck = load_deck(deck_id)
+        for info in house_rule_report(deck):
+            accepts = _booklet_accepts(deck, info.id)
+            if accepts is not None:
+                assert info.playable is accepts, (deck_id, info.id)
+                compared += 1
+    assert compared > 40
+    table = {i.id: i.playable for i in house_rule_report(load_deck("two-player"))}
+    assert table["slap-uno"] is False and table["to-the-end"] is False
+
+
+def test_m2_the_table_at_the_command_line():
+    result = runner.invoke(app, ["house-rules", "--deck", "two-player"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    cells = [[c.strip() for c in line.split("│")[1:-1]] for line in result.output.splitlines()]
+    playable = {row[0]: row[-1] for row in cells if len(row) == 5 and row[0]}
+    assert playable["slap-uno"] == playable["to-the-end"] == "no"
+    assert playable["stacking"] == "yes"
