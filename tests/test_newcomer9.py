@@ -17,6 +17,7 @@ from deckgen import (
     house_rule_report,
     load_deck,
     print_layout,
+    simulate,
 )
 from deckgen.cli import app
 from deckgen.definitions.loader import shipped_deck_ids
@@ -113,3 +114,19 @@ def test_m2_the_table_at_the_command_line():
     playable = {row[0]: row[-1] for row in cells if len(row) == 5 and row[0]}
     assert playable["slap-uno"] == playable["to-the-end"] == "no"
     assert playable["stacking"] == "yes"
+
+
+def test_m3_simulate_takes_the_decks_own_player_count():
+    """M3: ``simulate two-player`` failed with the default 4 players and did not name
+    ``--players``. It now plays the deck's 2, as ``--round-length`` does; with
+    ``--compare`` every configuration sits the same table; a count given that does not fit
+    names the one that does."""
+    result = runner.invoke(app, ["simulate", "two-player", "--rounds", "20", "-q"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0].startswith("2 players, greedy play, 20 rounds")
+    both = simulate(["two-player", "classic-108"], rounds=5)
+    assert [s.players for s in both] == [2, 2]
+    assert simulate(["classic-108"], rounds=5)[0].players == 4
+    refused = runner.invoke(app, ["simulate", "two-player", "--rounds", "5", "--players", "4"])
+    assert refused.exit_code == 1
+    assert "is for 2 players only (--players 2)" in refused.output

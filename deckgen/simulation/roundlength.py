@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..definitions.model import Deck
 from ..errors import SimulationWarning
 from ..game import Table
-from ..game.engine import player_range
+from ..game.engine import table_players
 from ..rules.model import Ruleset
 from .runner import simulate_loaded
 from .spec import SimulationSpec
@@ -62,8 +62,7 @@ def measure_round_length(
     ``None`` and a :class:`~deckgen.SimulationWarning` says so: the booklet then leaves
     the line out rather than print a number that is only a lower bound.
     """
-    low, high = player_range(deck, ruleset.points)
-    players = min(max(ROUND_LENGTH_PLAYERS, low), high)
+    players = table_players(deck, ruleset.points, ROUND_LENGTH_PLAYERS)
     spec = SimulationSpec(
         deck.id, ruleset.id, tuple(rule.reference for rule in ruleset.house_rules)
     )
