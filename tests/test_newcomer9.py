@@ -25,7 +25,7 @@ from deckgen.errors import DefinitionError
 from deckgen.layout.marks import LABEL_CLEAR_MM
 from deckgen.rules.loader import DEFAULT_RULESET, check_playable, load_ruleset
 
-from .pdfutil import text_runs
+from .pdfutil import image_placements, text_runs
 from .sampling import sample_of
 from .test_layout_footclear import EPS, _crop_marks, _gap
 
@@ -130,3 +130,21 @@ def test_m3_simulate_takes_the_decks_own_player_count():
     refused = runner.invoke(app, ["simulate", "two-player", "--rounds", "5", "--players", "4"])
     assert refused.exit_code == 1
     assert "is for 2 players only (--players 2)" in refused.output
+
+
+def test_m4_only_reference_prints_the_reference_cards_alone(tmp_path):
+    """M4: there was no way to print only the quick-reference cards (``--only reference``
+    was refused, "did you mean 'reverse'?"). Now it prints them alone: four cards, one
+    sheet, nothing of the deck; without ``--reference-card`` it says what to add."""
+    args = ["sheets", "classic-108", "--only", "reference", "--dpi", "72", "-q"]
+    result = runner.invoke(
+        app, [*args, "--reference-card", "--reference-copies", "4", "-o", str(tmp_path)]
+    )
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(tmp_path / "sheets.pdf")
+    assert len(reader.pages) == 2  # one sheet: fronts, backs
+    assert len(image_placements(reader, 0)) == 4  # the four reference cards
+    assert len(image_placements(reader, 1)) == 4  # a back for each
+    refused = runner.invoke(app, [*args, "-o", str(tmp_path / "none")])
+    assert refused.exit_code == 1
+    assert "add --reference-card" in refused.output
