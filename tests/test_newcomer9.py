@@ -22,6 +22,7 @@ from deckgen import (
 from deckgen.cli import app
 from deckgen.definitions.loader import shipped_deck_ids
 from deckgen.errors import DefinitionError
+from deckgen.layout.imposition import impose
 from deckgen.layout.marks import LABEL_CLEAR_MM
 from deckgen.rules.loader import DEFAULT_RULESET, check_playable, load_ruleset
 
@@ -148,3 +149,46 @@ def test_m4_only_reference_prints_the_reference_cards_alone(tmp_path):
     refused = runner.invoke(app, [*args, "-o", str(tmp_path / "none")])
     assert refused.exit_code == 1
     assert "add --reference-card" in refused.output
+
+
+def _profile(tmp_path, monkeypatch):
+    """A portrait printer profile ``home`` with a back offset, in a fresh config folder."""
+    monkeypatch.setenv("DECKGEN_CONFIG_DIR", str(tmp_path / "config"))
+    saved = runner.invoke(app, ["printer", "home", "--back-offset=1.5,-0.5"])
+    assert saved.exit_code == 0, saved.output
+
+
+def test_m5_a_profile_does_not_silently_cost_a_card_a_sheet(tmp_path, monkeypatch):
+    """M5: with a portrait printer profile, sheets of uno-size cards without bleed went
+    portrait (9 a sheet) where landscape fits 10, and the output line no longer said why.
+    Now they keep the orientation that fits more cards, and the line says both the count
+    and that the profile's offset (read in portrait) is left out of landscape sheets."""
+    _profile(tmp_path, monkeypatch)
+    args = ["sheets", "classic-108", "--only", "red-7", "--bleed", "0", "--dpi", "72"]
+    auto = runner.invoke(app, [*args, "--printer", "home", "-o", str(tmp_path / "a")])
+    assert auto.exit_code == 0, auto.output
+    line = " ".join(auto.output.split())
+    assert "10 cards a sheet, A4 landscape" in line
+    assert "landscape (fits 10, portrait 9)" in line
+    assert "back offset +1.5,-0.5 mm of printer profile home not applied" in line
+    assert "--orientation portrait to use it" in line
+    backs = " ".join(run.text for run in text_runs(PdfReader(tmp_path / "a/sheets.pdf"), 1))
+    assert "backs shifted" not in backs  # not applied, so not claimed either
+    asked = runner.invoke(
+        app, [*args, "--printer", "home", "--orientation", "portrait", "-o", str(tmp_path / "p")]
+    )
+    assert asked.exit_code == 0, asked.output
+    line = " ".join(asked.output.split())
+    assert "9 cards a sheet, A4 portrait" in line
+    assert "portrait as asked (fits 9, landscape 10)" in line
+    backs = " ".join(run.text for run in text_runs(PdfReader(tmp_path / "p/sheets.pdf"), 1))
+    assert "backs shifted +1.5,-0.5 mm (home)" in backs
+
+
+def test_m5_the_profile_offset_still_applies_where_its_orientation_fits_more(tmp_path, monkeypatch):
+    _profile(tmp_path, monkeypatch)
+    layout = print_layout(printer="home", paper="A4")
+    assert layout.orientation == "auto" and layout.profile_offset
+    imposition = impose(layout)  # 56 x 87 mm cards with bleed: 9 portrait, 8 landscape
+    assert imposition.orientation == "portrait"
+    assert imposition.back_offset_mm == (1.5, -0.5)

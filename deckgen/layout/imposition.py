@@ -120,8 +120,16 @@ def impose(layout: PrintLayout) -> Imposition:
     row (:meth:`~deckgen.layout.grid.Grid.shortened`), or how many the other orientation
     fits. Raises :class:`LayoutError` with the numbers if no card fits (nothing is
     ever clipped or scaled), or if the back offset was measured in the other orientation
-    or would push the backs into the margin.
+    or would push the backs into the margin. A printer profile's offset
+    (``layout.profile_offset``) with ``auto`` is not refused: if the other orientation fits
+    more cards, the sheets take it without the offset and ``why`` says so. With an
+    orientation asked for, ``why`` says when the other would fit more.
     """
+    if _soft_offset(layout):
+        plain = impose(replace(layout, back_offset_mm=(0.0, 0.0), profile_offset=False))
+        if plain.orientation != layout.offset_orientation:
+            return _without_profile_offset(plain, layout)
+        return impose(replace(layout, profile_offset=False))
     best: Imposition | None = None
     per_page: dict[str, int] = {}
     separate = 0  # the most cards a sheet without shared edges
@@ -150,7 +158,40 @@ def impose(layout: PrintLayout) -> Imposition:
     other = "portrait" if best.orientation == "landscape" else "landscape"
     if layout.orientation == "auto" and per_page.get(other, 0) < best.per_page:
         why.append(f"{best.orientation} (fits {best.per_page}, {other} {per_page.get(other, 0)})")
+    elif layout.orientation != "auto":
+        others = [
+            grid_in(layout.card, area, layout.gutter_mm).per_page
+            for _, _, area in _candidates(replace(layout, orientation=other))
+        ]
+        if max(others, default=0) > best.per_page:
+            why.append(f"{best.orientation} as asked (fits {best.per_page}, {other} {max(others)})")
     return replace(best, why=tuple(why))
+
+
+def _soft_offset(layout: PrintLayout) -> bool:
+    """A printer profile's back offset, with the orientation left to the cards: it applies
+    only if the orientation that fits more cards is the one it was measured in."""
+    return (
+        layout.profile_offset
+        and layout.orientation == "auto"
+        and _has_offset(layout)
+        and layout.offset_orientation is not None
+    )
+
+
+def _without_profile_offset(plain: Imposition, layout: PrintLayout) -> Imposition:
+    """``plain`` (imposed without the back offset), its output line saying why the
+    profile's offset is left out: it was measured on sheets of the other orientation."""
+    measured, sheet = layout.offset_orientation, plain.orientation
+    dx, dy = layout.back_offset_mm
+    note = (
+        f"back offset {dx:+g},{dy:+g} mm of printer profile {layout.printer} not applied: it "
+        f"was measured on {measured} sheets (--orientation {measured} to use it, or deckgen "
+        f"calibrate --orientation {sheet} and save a profile with --orientation {sheet})"
+    )
+    return replace(
+        plain, layout=replace(plain.layout, printer=layout.printer), why=(*plain.why, note)
+    )
 
 
 def _better(found: Imposition, best: Imposition) -> bool:

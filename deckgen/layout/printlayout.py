@@ -67,7 +67,9 @@ class PrintLayout:
     It holds for sheets of ``offset_orientation``, the orientation of the calibration sheet
     it was read off (a driver may turn landscape back pages either way); ``None`` for any
     (a printer profile saved before profiles kept their orientation). Sheets in the other
-    orientation are refused (see :func:`~deckgen.layout.imposition.impose`).
+    orientation are refused (see :func:`~deckgen.layout.imposition.impose`), except for a
+    printer profile's offset (``profile_offset``): with ``auto``, sheets of the other
+    orientation that fit more cards are laid out without it, and the output line says so.
     Raises :class:`LayoutError` naming the value and the valid range.
     """
 
@@ -82,6 +84,7 @@ class PrintLayout:
     corner_guides: bool = False  # quarter arcs of the style's corner radius on front cards
     printer: str | None = None  # the profile the offset came from, for the page label
     offset_orientation: str | None = "portrait"
+    profile_offset: bool = False  # back_offset_mm is the printer profile's, not typed
 
     def __post_init__(self) -> None:
         _choice("duplex", self.duplex, DUPLEX_MODES)
@@ -128,13 +131,17 @@ def _length_mm(name: str, text: str | float, low: float, high: float) -> float:
 
 
 def _profile_orientation(profile: PrinterProfile, orientation: str | None) -> str | None:
-    """The orientation to use with ``profile``'s offset: the one it was measured in.
+    """The orientation to use with ``profile``'s offset: ``orientation`` as asked, ``None``
+    (auto) if not asked. Auto no longer takes the profile's orientation: the sheets keep
+    the orientation that fits more cards, and :func:`~deckgen.layout.imposition.impose`
+    leaves the offset out of sheets in the other one (newcomer review 9, M5: the profile
+    silently cost one card a sheet).
 
-    Raises :class:`LayoutError` if ``orientation`` asks for the other one.
+    Raises :class:`LayoutError` if ``orientation`` asks for the other one than measured.
     """
     measured = profile.orientation
     if measured is None or orientation in (None, "auto"):
-        return measured or orientation
+        return orientation
     if orientation != measured:
         raise LayoutError(
             f"printer profile '{profile.name}' was measured on {measured} sheets, and its "
@@ -220,6 +227,7 @@ def print_layout(
         corner_guides=corner_guides,
         printer=profile.name if profile else None,
         offset_orientation=measured,
+        profile_offset=offset_from is not None,
     )
 
 
