@@ -21,7 +21,7 @@ from deckgen import (
 )
 from deckgen.cli import app
 from deckgen.definitions.loader import shipped_deck_ids
-from deckgen.errors import DefinitionError
+from deckgen.errors import DefinitionError, LayoutError
 from deckgen.layout.imposition import impose
 from deckgen.layout.marks import LABEL_CLEAR_MM
 from deckgen.rules.loader import DEFAULT_RULESET, check_playable, load_ruleset
@@ -192,3 +192,14 @@ def test_m5_the_profile_offset_still_applies_where_its_orientation_fits_more(tmp
     imposition = impose(layout)  # 56 x 87 mm cards with bleed: 9 portrait, 8 landscape
     assert imposition.orientation == "portrait"
     assert imposition.back_offset_mm == (1.5, -0.5)
+
+
+@pytest.mark.parametrize("typed", ["1,5,-0,5", "1,5;-0,5"])
+def test_l6_decimal_commas_are_refused_with_the_point_named(typed):
+    """L6: the Russian calibration sheet writes "0,5 мм"; the offset typed with decimal
+    commas was refused without saying that decimals take a point."""
+    with pytest.raises(
+        LayoutError, match=r"a point for decimals, as typed in every language: 1\.5, not 1,5"
+    ):
+        print_layout(back_offset=typed)
+    assert print_layout(back_offset="1.5;-0.5").back_offset_mm == (1.5, -0.5)
