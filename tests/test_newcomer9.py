@@ -21,6 +21,7 @@ from deckgen import (
 )
 from deckgen.cli import app
 from deckgen.definitions.loader import shipped_deck_ids
+from deckgen.definitions.suggestions import closest
 from deckgen.errors import DefinitionError, LayoutError
 from deckgen.layout.imposition import impose
 from deckgen.layout.marks import LABEL_CLEAR_MM
@@ -203,3 +204,27 @@ def test_l6_decimal_commas_are_refused_with_the_point_named(typed):
     ):
         print_layout(back_offset=typed)
     assert print_layout(back_offset="1.5;-0.5").back_offset_mm == (1.5, -0.5)
+
+
+def test_l7_did_you_mean_only_for_a_likely_typo():
+    """L7: difflib offered 'thin' for ``--caliper thick`` and 'light' for ``--style
+    ink-light``, other things than meant; typos are still caught."""
+    assert closest("thick", ["home", "thin", "glued", "casino", "sleeved"]) is None
+    assert closest("ink-light", ["classic", "colour-blind", "full-bleed", "light"]) is None
+    assert closest("reference", ["reverse", "red-7"]) is None
+    assert closest("hom", ["home", "thin"]) == "home"
+    assert closest("lable", ["label"]) == "label"
+    assert closest("uno_penality", ["uno_penalty"]) == "uno_penalty"
+    box = runner.invoke(app, ["box", "classic-108", "--caliper", "thick"])
+    assert box.exit_code == 1 and "did you mean" not in box.output
+
+
+def test_l7_house_rule_files_get_a_did_you_mean(tmp_path, monkeypatch):
+    """L7: ``--house-rule babushka.yml`` (the file is .yaml) and ``--house-rule babuska``
+    got no suggestion, where a deck file gets one."""
+    (tmp_path / "babushka.yaml").write_text("id: babushka-uno\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(DefinitionError, match=r"did you mean 'babushka\.yaml'\?"):
+        load_ruleset(DEFAULT_RULESET, ["babushka.yml"])
+    with pytest.raises(DefinitionError, match=r"did you mean the file 'babushka\.yaml'\?"):
+        load_ruleset(DEFAULT_RULESET, ["babuska"])
