@@ -20,6 +20,7 @@ from deckgen import (
     simulate,
 )
 from deckgen.cli import app
+from deckgen.cli.console import note_english
 from deckgen.definitions.loader import shipped_deck_ids
 from deckgen.definitions.suggestions import closest
 from deckgen.errors import DefinitionError, LayoutError
@@ -228,3 +229,17 @@ def test_l7_house_rule_files_get_a_did_you_mean(tmp_path, monkeypatch):
         load_ruleset(DEFAULT_RULESET, ["babushka.yml"])
     with pytest.raises(DefinitionError, match=r"did you mean the file 'babushka\.yaml'\?"):
         load_ruleset(DEFAULT_RULESET, ["babuska"])
+
+
+def test_l3_the_note_does_not_say_english_when_english_is_missing(capsys):
+    """L3: a rule text given only in Russian, noted on the English booklet as "printed in
+    English or in the booklet's own words"."""
+    item = "rule text of card type 'draw_ten'"
+    note_english("rules-en.pdf", "en", [item], booklet=True)
+    note_english("sheets.pdf", "en", [item])
+    note_english("rules-de.pdf", "de", [item], booklet=True)
+    lines = " ".join(capsys.readouterr().err.split()).split("note:")
+    assert "no 'en' text for rule text of card type 'draw_ten'; the booklet's own words" in lines[1]
+    assert "printed in English" not in lines[1] + lines[2]
+    assert "the cards print none" in lines[2]
+    assert "printed in English or in the booklet's own words" in lines[3]
