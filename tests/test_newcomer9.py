@@ -243,3 +243,17 @@ def test_l3_the_note_does_not_say_english_when_english_is_missing(capsys):
     assert "printed in English" not in lines[1] + lines[2]
     assert "the cards print none" in lines[2]
     assert "printed in English or in the booklet's own words" in lines[3]
+
+
+def test_l5_the_output_line_confirms_the_back_offset(tmp_path, monkeypatch):
+    """L5: only the small label on the back pages said the backs were shifted; the line
+    the console prints now says it too (with the profile it came from)."""
+    _profile(tmp_path, monkeypatch)
+    args = ["sheets", "classic-108", "--only", "red-7", "--dpi", "72"]
+    used = runner.invoke(app, [*args, "--printer", "home", "-o", str(tmp_path / "a")])
+    assert used.exit_code == 0, used.output
+    assert "; backs shifted +1.5,-0.5 mm (home);" in " ".join(used.output.split())
+    typed = runner.invoke(app, [*args, "--back-offset", "6,0", "-o", str(tmp_path / "b")])
+    assert "; backs shifted +6,+0 mm;" in " ".join(typed.output.split())
+    plain = runner.invoke(app, [*args, "-o", str(tmp_path / "c")])
+    assert "backs shifted" not in plain.output

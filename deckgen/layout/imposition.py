@@ -123,7 +123,8 @@ def impose(layout: PrintLayout) -> Imposition:
     or would push the backs into the margin. A printer profile's offset
     (``layout.profile_offset``) with ``auto`` is not refused: if the other orientation fits
     more cards, the sheets take it without the offset and ``why`` says so. With an
-    orientation asked for, ``why`` says when the other would fit more.
+    orientation asked for, ``why`` says when the other would fit more; an offset applied
+    ends ``why`` (``backs shifted +1.5,-0.5 mm (home)``).
     """
     if _soft_offset(layout):
         plain = impose(replace(layout, back_offset_mm=(0.0, 0.0), profile_offset=False))
@@ -165,6 +166,10 @@ def impose(layout: PrintLayout) -> Imposition:
         ]
         if max(others, default=0) > best.per_page:
             why.append(f"{best.orientation} as asked (fits {best.per_page}, {other} {max(others)})")
+    if best.back_offset_mm != (0.0, 0.0):  # the one thing to check before printing (L5)
+        dx, dy = best.back_offset_mm
+        printer = f" ({layout.printer})" if layout.printer else ""
+        why.append(f"backs shifted {dx:+g},{dy:+g} mm{printer}")
     return replace(best, why=tuple(why))
 
 
