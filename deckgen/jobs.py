@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 from .cardsize import DEFAULT_CARD_SIZE, CardSize
 from .defaults import DEFAULT_DPI, DEFAULT_LANG, PROOF_DPI
 from .definitions.model import Deck
-from .definitions.selection import subset
+from .definitions.selection import references_only, subset
+from .errors import DefinitionError
 from .layout.imposition import impose
 from .layout.presets import card_stock, card_trim_size, paper_size
 from .layout.printlayout import PrintLayout
@@ -281,6 +282,11 @@ def export_cards(
     """
     from .render.export import rounded_card, srgb_profile
 
+    if references_only(deck):
+        raise DefinitionError(
+            "--only reference is for the reference cards of sheets (with --reference-card); "
+            "deckgen cards writes the deck's own faces: name them with --only"
+        )
     style = _style(render)
     dpi = _dpi(render, DEFAULT_DPI)
     rendered = _render_deck(deck, render, style, card, dpi, output)
@@ -511,7 +517,13 @@ def _print_faces(
     """The deck as printed (its cards, then any reference cards) and its faces rendered at
     ``card`` size. A reference card's ruleset is checked, and its texts computed, against
     the whole deck (:attr:`~deckgen.Deck.whole`: ``--only`` selects the printed cards, not
-    the game) before anything is drawn."""
+    the game) before anything is drawn. A selection of no card (``--only reference``)
+    prints the reference cards alone; without any, :class:`DefinitionError`."""
+    if reference is None and references_only(deck):
+        raise DefinitionError(
+            "--only reference prints the quick-reference cards: add --reference-card "
+            "(and --reference-copies N for one per player)"
+        )
     whole = deck.whole
     rules = _ruleset(reference.ruleset, reference.house_rules, whole) if reference else None
     style = _style(render)

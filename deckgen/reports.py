@@ -155,12 +155,14 @@ def house_rule_report(
     deck: Deck | None = None, lang: str = DEFAULT_LANG, files: Iterable[str | Path] = ()
 ) -> tuple[HouseRuleInfo, ...]:
     """The shipped house rules, then those of ``files`` (house rule ``.yaml`` files), with
-    names in ``lang``; with ``deck``, whether it can play each. Raises
+    names in ``lang``; with ``deck``, whether it can play each under the default ruleset
+    (:func:`~deckgen.rules.loader.house_rule_refusal`, the check the booklet makes). Raises
     :class:`DefinitionError` for an unknown language or a bad house rule file."""
-    from .rules.loader import house_rule, house_rule_ids
+    from .rules.loader import house_rule, house_rule_ids, house_rule_refusal, load_ruleset
     from .text.catalog import load_catalog
 
     catalog = load_catalog(lang)
+    players_max = load_ruleset().points.players_max  # the ruleset a booklet takes by default
     rules = [house_rule(str(ref)) for ref in [*house_rule_ids(), *files]]
     infos = []
     for rule in rules:
@@ -174,7 +176,7 @@ def house_rule_report(
                 name=name,
                 needs=_needs(rule),
                 conflicts=rule.conflicts,
-                playable=None if deck is None else not rule.missing_cards(deck),
+                playable=None if deck is None else not house_rule_refusal(rule, deck, players_max),
                 summary=_summary(catalog, rule),
             )
         )

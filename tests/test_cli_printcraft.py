@@ -7,7 +7,7 @@ from pypdf import PdfReader
 from typer.testing import CliRunner
 
 from deckgen.cli import app
-from tests.pdfutil import image_placements, line_segments, page_size_mm
+from tests.pdfutil import image_placements, line_segments, page_size_mm, text_runs
 
 runner = CliRunner()
 SMALL = "tests/data/twelve-cards.yaml"
@@ -93,16 +93,19 @@ def test_tts_takes_dpi_and_speaks_lang(tmp_path):
 
 def test_a_profile_keeps_the_orientation_it_was_measured_in(tmp_path, monkeypatch):
     """Regression: a portrait calibration was applied unchanged to sheets that 'auto'
-    turned landscape (Letter with poker cards), where a driver may turn backs either way."""
+    turned landscape (Letter with poker cards), where a driver may turn backs either way.
+    Since newcomer review 9 (M5) the output line also says what landscape would fit."""
     monkeypatch.setenv("DECKGEN_CONFIG_DIR", str(tmp_path / "config"))
     saved = runner.invoke(app, ["printer", "home", "--back-offset=-1,-0.5"])
     assert saved.exit_code == 0, saved.output
-    assert "orientation: portrait" in (tmp_path / "config/printers/home.yaml").read_text()
     args = ["sheets", "classic-108", "--paper", "letter", "--card", "poker", "--dpi", "72"]
     used = runner.invoke(app, [*args, "--printer", "home", "-o", str(tmp_path / "a")])
     assert used.exit_code == 0, used.output
-    width_mm, height_mm = page_size_mm(PdfReader(tmp_path / "a" / "sheets.pdf"), 0)
+    reader = PdfReader(tmp_path / "a" / "sheets.pdf")
+    width_mm, height_mm = page_size_mm(reader, 0)
     assert width_mm < height_mm  # portrait, as calibrated
+    assert "as printer profile home was measured" in " ".join(used.output.split())
+    assert "backs shifted" in " ".join(run.text for run in text_runs(reader, 1))
     clash = runner.invoke(
         app, [*args, "--printer", "home", "--orientation", "landscape", "-o", str(tmp_path / "b")]
     )

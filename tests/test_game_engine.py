@@ -126,9 +126,9 @@ def test_make_policy_by_name():
 
 
 def test_players_outside_the_deck_or_rules_range_are_refused():
-    with pytest.raises(ValueError, match="for 2 to 2"):
+    with pytest.raises(ValueError, match=r"for 2 players only \(--players 2\)"):
         play_round(deck("two-player"), OFFICIAL, players(4), random.Random(0))
-    with pytest.raises(ValueError, match="for 2 to 10"):
+    with pytest.raises(ValueError, match="for 2 to 10 players"):
         play_round(CLASSIC, OFFICIAL, [GreedyPolicy()], random.Random(0))
 
 

@@ -257,16 +257,20 @@ def note_english(where: str, lang: str, items: Sequence[str], booklet: bool = Fa
     deck model and the booklet name them) and where to add them; nothing if none.
 
     Cards print the English text; a booklet says what a card does in its own words where it
-    can (``booklet``), else in English too.
+    can (``booklet``), else in English too. Where English itself is missing (``lang`` en),
+    the note says what happens instead: the booklet's own words, no text on the cards.
     """
     if not items:
         return
     files = {
         "the house rule's file" if "house rule '" in item else "the deck file" for item in items
     }
-    instead = (
-        "printed in English or in the booklet's own words" if booklet else "printed in English"
-    )
+    if lang == deckgen.DEFAULT_LANG:  # English itself is missing: nothing to fall back on
+        instead = "the booklet's own words are used" if booklet else "the cards print none"
+    else:
+        instead = (
+            "printed in English or in the booklet's own words" if booklet else "printed in English"
+        )
     err.print(
         styled(
             "note:",

@@ -111,7 +111,8 @@ OnlyOpt = Annotated[
     typer.Option(
         "--only",
         help="Print only these cards, with their backs: face ids (red-7) or card type ids "
-        "(draw_ten); repeat or give a comma list.",
+        "(draw_ten), or reference for the --reference-card cards alone; repeat or give a "
+        "comma list.",
     ),
 ]
 ExtrasOfOpt = Annotated[

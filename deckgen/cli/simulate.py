@@ -55,7 +55,15 @@ def simulate_command(
         ),
     ] = None,
     house_rule: HouseRuleOpt = None,
-    players: Annotated[int, typer.Option("--players", "-p", help="Players at the table.")] = 4,
+    players: Annotated[
+        int | None,
+        typer.Option(
+            "--players",
+            "-p",
+            help="Players at the table (default 4, or the count the deck is for).",
+            show_default=False,
+        ),
+    ] = None,
     rounds: Annotated[
         int | None,
         typer.Option(
@@ -246,6 +254,15 @@ def _needed_width(table: Table) -> int:
     return Measurement.get(console, console.options, table).maximum
 
 
+def _players(stats: Sequence[SimulationStats]) -> str:
+    """ "4 players", or "2 / 4 players" when the configurations sat different tables (each
+    deck's own count, without --players)."""
+    counts = [s.players for s in stats]
+    if len(set(counts)) == 1:
+        return f"{counts[0]} players"
+    return f"{' / '.join(str(n) for n in counts)} players"
+
+
 def _figures_table(stats: Sequence[SimulationStats], numbered: bool) -> Table:
     first = stats[0]
     unit = f"{first.games:,} games" if first.games is not None else f"{first.rounds:,} rounds"
@@ -253,7 +270,7 @@ def _figures_table(stats: Sequence[SimulationStats], numbered: bool) -> Table:
         box=box.SIMPLE_HEAD,
         pad_edge=False,
         title=(
-            f"{first.players} players, {first.policy} play, {unit} each, seed {first.seed}"
+            f"{_players(stats)}, {first.policy} play, {unit} each, seed {first.seed}"
             + (" (interrupted: measured so far)" if first.interrupted else "")
         ),
         caption_justify="left" if numbered else "center",

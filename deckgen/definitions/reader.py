@@ -131,7 +131,7 @@ def find_definition(ref: str | Path, kind: FileKind) -> Path:
     path = Path(text)
     if names_a_path(text) or path.is_file():
         if not path.is_file():
-            raise kind.error(f"{path}: {kind.name} file not found{_near_file(path)}")
+            raise kind.error(f"{path}: {kind.name} file not found{near_file(path)}")
         return path
     shipped = kind.shipped_path(text)
     if shipped is not None:
@@ -149,16 +149,23 @@ def find_definition(ref: str | Path, kind: FileKind) -> Path:
     )
 
 
-def _near_file(path: Path) -> str:
+def near_file(path: Path) -> str:
     """``"; did you mean 'my-deck.yaml'?"`` when a .yaml file in ``path``'s folder has a
-    name close to ``path``'s (a misspelt file name; written as ``path`` is, folder
-    included), else ``""``."""
+    name close to ``path``'s (a misspelt file name, or ``.yml`` for ``.yaml``; written as
+    ``path`` is, folder included), else ``""``. Deck, style and house rule files."""
+    near = near_file_path(path)
+    return f"; did you mean '{near}'?" if near else ""
+
+
+def near_file_path(path: Path) -> Path | None:
+    """The .yaml (or .yml) file in ``path``'s folder whose name is a likely typo of
+    ``path``'s (see :func:`near_file`), written as ``path`` is; ``None`` if none."""
     try:
         names = {p.stem: p.name for p in path.parent.iterdir() if p.suffix in (".yaml", ".yml")}
     except OSError:  # no such folder, or not readable: nothing to suggest
-        return ""
+        return None
     near = closest(path.stem, sorted(names), cutoff=0.6, fold_case=True)  # the names, not .yaml
-    return f"; did you mean '{path.with_name(names[near])}'?" if near else ""
+    return path.with_name(names[near]) if near else None
 
 
 def find_parent(

@@ -19,6 +19,11 @@ from .loader import load_deck
 from .model import Deck, FaceCount
 from .suggestions import did_you_mean
 
+REFERENCE = "reference"
+"""The word ``--only`` takes for the quick-reference cards (``sheets --reference-card
+--only reference``): none of the deck's own cards, unless the deck has a face or card type
+of that id."""
+
 
 def subset(
     deck: Deck, only: tuple[str, ...] = (), extras_of: Deck | str | Path | None = None
@@ -28,9 +33,11 @@ def subset(
     ``extras_of``: keep what ``deck`` has beyond that deck (a loaded deck, a
     shipped id or a file), a multiset difference by face id: a face ``deck`` holds 4 times
     and the base 2 times is kept twice. ``only``: keep the faces whose id
-    (``red-7``) or card type id (``draw_ten``) is listed, every copy. Both together: the
-    extras among those. Raises :class:`DefinitionError` for an id the deck does not have
-    (with the nearest one) or when nothing is left.
+    (``red-7``) or card type id (``draw_ten``) is listed, every copy; ``reference``
+    (:data:`REFERENCE`) selects no card of the deck: the print job's reference cards
+    (newcomer review 9), so ``only=("reference",)`` leaves a deck of no faces. Both
+    together: the extras among those. Raises :class:`DefinitionError` for an id the deck
+    does not have (with the nearest one) or when nothing is left (reference aside).
     """
     if not only and extras_of is None:
         return deck
@@ -53,7 +60,7 @@ def subset(
         _check_ids(deck, only)
         wanted = set(only)
         faces = [fc for fc in faces if wanted & {fc.face.id, fc.face.card_type.id}]
-        if not faces:
+        if not faces and not _references_only(deck, only):
             raise DefinitionError(
                 f"none of {', '.join(only)} is among the cards selected from "
                 f"deck '{deck.id}'; nothing to print"
@@ -69,10 +76,23 @@ def subset(
     )
 
 
+def references_only(deck: Deck) -> bool:
+    """Whether ``deck`` is a selection of none of its cards: ``--only reference``, which
+    prints the reference cards alone."""
+    return not deck.faces and deck.selected_from is not None
+
+
+def _references_only(deck: Deck, only: tuple[str, ...]) -> bool:
+    ids = {fc.face.id for fc in deck.faces} | {fc.face.card_type.id for fc in deck.faces}
+    return REFERENCE in only and REFERENCE not in ids
+
+
 def _check_ids(deck: Deck, ids: tuple[str, ...]) -> None:
     face_ids = [fc.face.id for fc in deck.faces]
     type_ids = list(dict.fromkeys(fc.face.card_type.id for fc in deck.faces))
     for word in ids:
+        if word == REFERENCE:
+            continue
         if word not in face_ids and word not in type_ids:
             raise DefinitionError(
                 f"deck '{deck.id}' has no face or card type '{word}'; "

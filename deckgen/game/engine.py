@@ -24,13 +24,25 @@ def player_range(deck: Deck, points: RulePoints) -> tuple[int, int]:
     return low, high
 
 
+def table_players(deck: Deck, points: RulePoints, wanted: int = 4) -> int:
+    """``wanted`` players, or the nearest count ``deck`` and ``points`` are both for (2 for
+    a two-player deck): the table ``simulate`` and the booklet's round length play when no
+    count is given."""
+    low, high = player_range(deck, points)
+    return min(max(wanted, low), high)
+
+
 def check_players(deck: Deck, points: RulePoints, players: int) -> None:
-    """Raise ``ValueError`` unless ``players`` is within the ruleset's and the deck's range."""
+    """Raise ``ValueError`` unless ``players`` is within the ruleset's and the deck's range;
+    the message names the counts that fit, as ``--players`` takes them."""
     low, high = player_range(deck, points)
     if not low <= players <= high:
-        raise ValueError(
-            f"{players} players: deck '{deck.id}' with these rules is for {low} to {high}"
+        fits = (
+            f"{low} players only (--players {low})"
+            if low == high
+            else f"{low} to {high} players (--players {low} to {high})"
         )
+        raise ValueError(f"{players} players: deck '{deck.id}' with these rules is for {fits}")
 
 
 def play_round(

@@ -120,7 +120,11 @@ def impose(layout: PrintLayout) -> Imposition:
     row (:meth:`~deckgen.layout.grid.Grid.shortened`), or how many the other orientation
     fits. Raises :class:`LayoutError` with the numbers if no card fits (nothing is
     ever clipped or scaled), or if the back offset was measured in the other orientation
-    or would push the backs into the margin.
+    or would push the backs into the margin. A printer profile's offset
+    (``layout.profile_offset``) with ``auto`` is not refused: if the other orientation fits
+    more cards, the sheets take it without the offset and ``why`` says so. With an
+    orientation asked for, ``why`` says when the other would fit more; an offset applied
+    ends ``why`` (``backs shifted +1.5,-0.5 mm (home)``).
     """
     best: Imposition | None = None
     per_page: dict[str, int] = {}
@@ -150,6 +154,24 @@ def impose(layout: PrintLayout) -> Imposition:
     other = "portrait" if best.orientation == "landscape" else "landscape"
     if layout.orientation == "auto" and per_page.get(other, 0) < best.per_page:
         why.append(f"{best.orientation} (fits {best.per_page}, {other} {per_page.get(other, 0)})")
+    elif layout.orientation != "auto":
+        others = [
+            grid_in(layout.card, area, layout.gutter_mm).per_page
+            for _, _, area in _candidates(replace(layout, orientation=other))
+        ]
+        if max(others, default=0) > best.per_page:
+            fits = f"fits {best.per_page}, {other} {max(others)}"
+            why.append(
+                f"{best.orientation} as printer profile {layout.printer} was measured ({fits}; "
+                f"to print {other}, deckgen calibrate --orientation {other} and save a "
+                f"profile from it)"
+                if layout.profile_offset and layout.printer
+                else f"{best.orientation} as asked ({fits})"
+            )
+    if best.back_offset_mm != (0.0, 0.0):  # the one thing to check before printing (L5)
+        dx, dy = best.back_offset_mm
+        printer = f" ({layout.printer})" if layout.printer else ""
+        why.append(f"backs shifted {dx:+g},{dy:+g} mm{printer}")
     return replace(best, why=tuple(why))
 
 

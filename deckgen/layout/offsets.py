@@ -21,12 +21,15 @@ _OFFSET = re.compile(r"^\s*([+-]?[0-9]+(?:\.[0-9]+)?)\s*[,;]\s*([+-]?[0-9]+(?:\.
 def parse_offset_mm(text: str) -> tuple[float, float]:
     """``"1.5,-0.5"`` → ``(1.5, -0.5)`` (mm: x to the right, y up, as seen on the back page).
 
-    Raises :class:`LayoutError` showing the expected form.
+    Raises :class:`LayoutError` showing the expected form; for decimal commas (``1,5,-0,5``
+    or ``1,5;-0,5``, read off a sheet in a language that writes them) it says to use a
+    point.
     """
     match = _OFFSET.match(str(text).replace(MINUS, "-"))
     if not match:
         raise LayoutError(
-            f"back offset '{text}' is not two numbers in mm; write X,Y such as 1.5,-0.5"
+            f"back offset '{text}' is not two numbers in mm; write X,Y such as "
+            f"1.5,-0.5{_point(text)}"
         )
     return float(match.group(1)), float(match.group(2))
 
@@ -41,8 +44,9 @@ def parse_back_offset(text: str) -> tuple[tuple[float, float], str | None]:
     numbers, at, orientation = str(text).replace(MINUS, "-").partition("@")
     if not _OFFSET.match(numbers):
         raise LayoutError(
-            f"back offset '{text}' is not two numbers in mm; write X,Y such as 1.5,-0.5, "
-            "or X,Y@landscape for a reading off a landscape calibration sheet"
+            f"back offset '{text}' is not two numbers in mm; write X,Y such as "
+            f"1.5,-0.5{_point(numbers)}, or X,Y@landscape for a reading off a landscape "
+            "calibration sheet"
         )
     offset = parse_offset_mm(numbers)
     if not at:
@@ -54,3 +58,12 @@ def parse_back_offset(text: str) -> tuple[tuple[float, float], str | None]:
             f"it was read off, portrait or landscape (e.g. {numbers.strip()}@landscape)"
         )
     return offset, said
+
+
+def _point(text: str) -> str:
+    """What to add to the error for ``text`` written with decimal commas (more than one
+    comma or semicolon: ``1,5,-0,5``, ``1,5;-0,5``), as a calibration sheet in a language
+    that writes them shows its scale (newcomer review 9, L6); ``""`` otherwise."""
+    if str(text).count(",") + str(text).count(";") < 2:
+        return ""
+    return " (a point for decimals, as typed in every language: 1.5, not 1,5)"

@@ -67,7 +67,8 @@ class PrintLayout:
     It holds for sheets of ``offset_orientation``, the orientation of the calibration sheet
     it was read off (a driver may turn landscape back pages either way); ``None`` for any
     (a printer profile saved before profiles kept their orientation). Sheets in the other
-    orientation are refused (see :func:`~deckgen.layout.imposition.impose`).
+    orientation are refused (see :func:`~deckgen.layout.imposition.impose`); sheets printed
+    with a printer profile (``profile_offset``) take the orientation it was measured in.
     Raises :class:`LayoutError` naming the value and the valid range.
     """
 
@@ -82,6 +83,7 @@ class PrintLayout:
     corner_guides: bool = False  # quarter arcs of the style's corner radius on front cards
     printer: str | None = None  # the profile the offset came from, for the page label
     offset_orientation: str | None = "portrait"
+    profile_offset: bool = False  # back_offset_mm is the printer profile's, not typed
 
     def __post_init__(self) -> None:
         _choice("duplex", self.duplex, DUPLEX_MODES)
@@ -128,7 +130,9 @@ def _length_mm(name: str, text: str | float, low: float, high: float) -> float:
 
 
 def _profile_orientation(profile: PrinterProfile, orientation: str | None) -> str | None:
-    """The orientation to use with ``profile``'s offset: the one it was measured in.
+    """The orientation to use with ``profile``'s offset: the one it was measured in (an
+    offset read off portrait sheets says nothing of landscape ones, where a driver may turn
+    the backs either way); the output line says when the other would fit more cards.
 
     Raises :class:`LayoutError` if ``orientation`` asks for the other one.
     """
@@ -220,6 +224,7 @@ def print_layout(
         corner_guides=corner_guides,
         printer=profile.name if profile else None,
         offset_orientation=measured,
+        profile_offset=offset_from is not None,
     )
 
 

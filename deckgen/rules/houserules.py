@@ -16,7 +16,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from ..definitions.reader import FileKind, read_definition
+from ..definitions.reader import FileKind, near_file, near_file_path, read_definition
 from ..definitions.scalars import parse_bool, to_int, warn_old_spelling
 from ..definitions.suggestions import did_you_mean, relative, suggest
 from ..definitions.validation import Problems, shown, validate_document
@@ -116,15 +116,18 @@ def make_house_rule(item: str | dict[str, str], where: str, base: Path | None = 
     if ref is not None and is_rule_file(str(ref)):
         path = Path(ref) if base is None else base / ref
         if not path.is_file():
-            raise DefinitionError(f"{where}: house rule file '{path}' not found")
+            raise DefinitionError(f"{where}: house rule file '{path}' not found{near_file(path)}")
         own = load_house_rule_file(path)
         spec: HouseRuleSpec = own
         rule_id, source = own.id, path.resolve()
     else:
         specs = shipped_specs()
         if ref not in specs:
+            shipped = did_you_mean(str(ref), specs)
+            file = None if shipped else near_file_path(Path(f"{ref}.yaml"))  # babushka.yaml
+            hint = f"did you mean the file '{file}'? " if file else ""
             raise DefinitionError(
-                f"{where}: unknown house rule '{ref}'; {did_you_mean(str(ref), specs)}known: "
+                f"{where}: unknown house rule '{ref}'; {shipped}{hint}known: "
                 f"{', '.join(specs)}; or give the path of a house rule .yaml file"
             )
         spec, rule_id, source, own = specs[ref], str(ref), None, None

@@ -29,7 +29,7 @@ from ..definitions.yamlfile import LocatedDocument
 from ..errors import DefinitionError
 from ..render.glyphs import per_language
 from ..resources import rulesets_dir
-from .blanks import deck_in_play
+from .blanks import deck_in_play, writes_on_blanks
 from .houserules import (
     HOUSE_RULES_FILE,
     check_texts,
@@ -54,6 +54,7 @@ RULESET = FileKind(
 __all__ = [
     "DEFAULT_RULESET",
     "check_playable",
+    "house_rule_refusal",
     "house_rule",
     "house_rule_ids",
     "load_ruleset",
@@ -228,47 +229,63 @@ def _with_pairs(rule: HouseRule) -> HouseRule:
 def check_playable(ruleset: Ruleset, deck: Deck) -> None:
     """Raise :class:`DefinitionError` if a house rule of ``ruleset`` needs cards ``deck``
     lacks (naming a shipped deck that has them, if one does), or more players than the deck
-    is made for; or if a rule's required points are not in force (:func:`_check_requirements`,
-    also for a ruleset changed in code)."""
+    is made for (see :func:`house_rule_refusal`); or if a rule's required points are not in
+    force (:func:`_check_requirements`, also for a ruleset changed in code)."""
     source = ruleset.source or Path(f"{ruleset.id}.yaml")
     _check_requirements(ruleset.points, list(ruleset.house_rules), ruleset.name, source)
     deck = deck_in_play(deck, ruleset)  # blanks written on (+10) count as what they become
     for rule in ruleset.house_rules:
-        missing = rule.missing_cards(deck)
-        if missing:
-            found = _shipped_decks_for(rule)
-            decks = [d for d in found if not rule.missing_cards(load_deck_quiet(d))] or found
-            named = _or([repr(d) for d in decks]) if decks else ""
-            pointer = (
-                f"the shipped deck {named} has one; "
-                if len(decks) == 1
-                else (f"the shipped decks {named} have them; " if decks else "")
+        refusal = house_rule_refusal(rule, deck, ruleset.points.players_max)
+        if refusal:
+            raise DefinitionError(refusal)
+
+
+def house_rule_refusal(rule: HouseRule, deck: Deck, players_max: int = 10) -> str:
+    """Why ``deck`` cannot play ``rule`` under a ruleset for at most ``players_max``
+    players, as the one-paragraph error :func:`check_playable` raises; ``""`` if it can.
+
+    The one check behind both the booklet's refusal and ``house-rules --deck``'s "playable"
+    column (newcomer review 9: the table said yes to rules the booklet then refused): the
+    cards the rule needs (naming a shipped deck that has them), and its least player count
+    against the most the deck (and ruleset) is for."""
+    missing = rule.missing_cards(deck)
+    if missing and writes_on_blanks(rule.id, deck):
+        return ""  # the blanks become the card the rule needs (+10 written on them)
+    if missing:
+        found = _shipped_decks_for(rule)
+        decks = [d for d in found if not rule.missing_cards(load_deck_quiet(d))] or found
+        named = _or([repr(d) for d in decks]) if decks else ""
+        pointer = (
+            f"the shipped deck {named} has one; "
+            if len(decks) == 1
+            else (f"the shipped decks {named} have them; " if decks else "")
+        )
+        written = [d for d in found if d not in decks]
+        if written:  # decks whose blanks are written on (+10): say so
+            pointer += (
+                f"with deck {_or([repr(d) for d in written])} you write it on the blank "
+                "cards before the game; "
             )
-            written = [d for d in found if d not in decks]
-            if written:  # decks whose blanks are written on (+10): say so
-                pointer += (
-                    f"with deck {_or([repr(d) for d in written])} you write it on the blank "
-                    "cards before the game; "
-                )
-            what = " and ".join(need.describe() for need in missing)
-            if not decks:
-                raise DefinitionError(
-                    f"house rule '{rule.id}' cannot be played with deck '{deck.id}': it needs "
-                    f"{what}, and no shipped deck has one. Write a deck file that adds them "
-                    f"to this deck, then pass its path as the deck, e.g.\n"
-                    f"{_deck_snippet(deck.id, missing)}\nor leave the house rule out"
-                )
-            raise DefinitionError(
+        what = " and ".join(need.describe() for need in missing)
+        if not decks:
+            return (
                 f"house rule '{rule.id}' cannot be played with deck '{deck.id}': it needs "
-                f"{what}; {pointer}choose a deck that has one or leave the house rule out"
+                f"{what}, and no shipped deck has one. Write a deck file that adds them "
+                f"to this deck, then pass its path as the deck, e.g.\n"
+                f"{_deck_snippet(deck.id, missing)}\nor leave the house rule out"
             )
-        table_max = min(ruleset.points.players_max, deck.players[1] if deck.players else 10)
-        if rule.players_min is not None and table_max < rule.players_min:
-            raise DefinitionError(
-                f"house rule '{rule.id}' ({_rule_name(rule.id)}) needs at least "
-                f"{rule.players_min} players, but deck '{deck.id}' is for {table_max} at most: "
-                f"{rule.requires_why}; leave the house rule out"
-            )
+        return (
+            f"house rule '{rule.id}' cannot be played with deck '{deck.id}': it needs "
+            f"{what}; {pointer}choose a deck that has one or leave the house rule out"
+        )
+    table_max = min(players_max, deck.players[1] if deck.players else 10)
+    if rule.players_min is not None and table_max < rule.players_min:
+        return (
+            f"house rule '{rule.id}' ({_rule_name(rule.id)}) needs at least "
+            f"{rule.players_min} players, but deck '{deck.id}' is for {table_max} at most: "
+            f"{rule.requires_why}; leave the house rule out"
+        )
+    return ""
 
 
 def load_deck_quiet(deck_id: str) -> Deck:

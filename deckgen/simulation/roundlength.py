@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..definitions.model import Deck
 from ..errors import SimulationWarning
 from ..game import Table
-from ..game.engine import player_range
+from ..game.engine import table_players
 from ..rules.model import Ruleset
 from .runner import simulate_loaded
 from .spec import SimulationSpec
@@ -65,8 +65,7 @@ def measure_round_length(
     from ..rules.blanks import deck_in_play
 
     deck = deck_in_play(deck, ruleset)  # blanks written on (+10) play as what they become
-    low, high = player_range(deck, ruleset.points)
-    players = min(max(ROUND_LENGTH_PLAYERS, low), high)
+    players = table_players(deck, ruleset.points, ROUND_LENGTH_PLAYERS)
     spec = SimulationSpec(
         deck.id, ruleset.id, tuple(rule.reference for rule in ruleset.house_rules)
     )

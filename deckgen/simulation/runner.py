@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from ..definitions.model import Deck
 from ..errors import DeckgenError
 from ..game import Table, make_policy, play_game, play_round
+from ..game.engine import player_range, table_players
 from ..render.workers import start_worker, stop_workers_on_signals
 from ..rules.points import RulePoints
 from .spec import SimulationSpec
@@ -69,7 +70,7 @@ def unit_seed(seed: int, index: int) -> int:
 def simulate(
     specs: Sequence[str | SimulationSpec],
     *,
-    players: int = DEFAULT_PLAYERS,
+    players: int | None = None,
     rounds: int | None = None,
     games: int | None = None,
     seed: int = 0,
@@ -83,6 +84,9 @@ def simulate(
     configuration, and return one :class:`SimulationStats` per spec, in order.
 
     ``specs``: ``DECK[:RULESET][+HOUSE_RULE…]`` texts or :class:`SimulationSpec`.
+    ``players``: at every table; ``None``: 4 (``DEFAULT_PLAYERS``), or the nearest count each
+    configuration's deck and rules are for (2 for the ``two-player`` deck), as the
+    booklet's round length plays.
     Every seat plays ``policy`` (``greedy`` or ``random``, see :mod:`deckgen.game`).
     ``table``: the table's habits and the turn cap (default :class:`~deckgen.game.Table`).
     ``workers``: processes to use (default: the cores this process may run on, one
@@ -96,8 +100,11 @@ def simulate(
     """
     units = _check_counts(rounds, games, seconds_per_turn, specs)
     run_table = table or Table()
+    loaded = [_parsed(spec) for spec in specs]
+    tables = _players(loaded, players)
     configs = [
-        _load(spec, players, policy, run_table, seed, games=games is not None) for spec in specs
+        _configure(spec, deck, points, count, policy, run_table, seed, games is not None)
+        for (spec, deck, points), count in zip(loaded, tables, strict=True)
     ]
     return _run(configs, units, seconds_per_turn, workers, progress)
 
@@ -175,13 +182,26 @@ def _check_counts(rounds, games, seconds_per_turn, specs) -> int:
     return units
 
 
-def _load(
-    spec: str | SimulationSpec, players: int, policy: str, table: Table, seed: int, games: bool
-) -> _Config:
-    """Load ``spec`` and deal one round of it, so that every refusal comes before a run."""
+def _parsed(spec: str | SimulationSpec) -> tuple[SimulationSpec, Deck, RulePoints]:
+    """``spec`` parsed and loaded: its deck and the rule points in force."""
     spec = spec if isinstance(spec, SimulationSpec) else SimulationSpec.parse(spec)
     deck, points = spec.load()
-    return _configure(spec, deck, points, players, policy, table, seed, games)
+    return spec, deck, points
+
+
+def _players(
+    loaded: Sequence[tuple[SimulationSpec, Deck, RulePoints]], players: int | None
+) -> list[int]:
+    """The players at each configuration's table: ``players`` if given; else one count for
+    all, 4 or the nearest that every deck and its rules are for (so that the ratios compare
+    like with like), or, if they share none, each its own nearest to 4."""
+    if players is not None:
+        return [players] * len(loaded)
+    ranges = [player_range(deck, points) for _, deck, points in loaded]
+    low, high = max(r[0] for r in ranges), min(r[1] for r in ranges)
+    if low <= high:
+        return [min(max(DEFAULT_PLAYERS, low), high)] * len(loaded)
+    return [table_players(deck, points, DEFAULT_PLAYERS) for _, deck, points in loaded]
 
 
 def _configure(
