@@ -99,6 +99,7 @@ def test_mixed_stacking_points_to_its_limits(lang):
     content = compose("house-plus-ten", "plus-ten", lang=lang)
     section = Texts(load_catalog(lang)).text("section.draws")
     clear = _plain(text(content, "clear_answers"))
+    assert _plain(section).split()[0] in clear  # the pointer names the section
     assert _said(lang, "clear.stacking.mixed", section=section) in clear
     agree = _plain("\n".join(content.agree.lines))
     assert _said(lang, "agree.stacking.mixed", section=section) in agree
