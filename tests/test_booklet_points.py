@@ -115,6 +115,8 @@ def test_every_english_text_is_used_by_some_booklet():
         ("classic-112-blanks", "official", ("plus-ten",), None),
         ("classic-112", "plus-ten", (), None),
         ("twin-zeros", "official", ("seven-o", "jump-in"), None),
+        # review 14: a twin Reverse jumped in when two are left
+        ("classic-108", "official", ("jump-in", "to-the-end"), None),
     ]
     for deck_id, ruleset, house, points in cases:
         used |= set(compose(deck_id, ruleset, house, points=points).keys)

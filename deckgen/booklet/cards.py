@@ -310,6 +310,8 @@ def first_card(ctx: Context, card_type: CardType) -> str:
         plain = card_type.id == "wild" and not effect.draw and not effect.hands
         if plain:
             return ctx.say("color_choice", "setup.first_wild", card=name) or ""
+        if ctx.is_blank(card_type):  # a written stand-in is that card (review 14)
+            return t.text("setup.first_blank", card=name)
         return t.text("setup.first_redraw", card=name)
     if effect.draw:
         skip = "skip" if effect.skip_turn else "plain"

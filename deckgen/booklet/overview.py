@@ -23,7 +23,10 @@ def agree(ctx: Context) -> BoxBlock:
     lines = [
         ctx.say("scoring", "agree.scoring", target=target, limit=target),
         ctx.say("end_of_round", "agree.end"),
-        ctx.say("stacking", "agree.stacking") if ctx.draw_types else None,
+        # mixed stacking points to the limits its section sets (review 14)
+        ctx.say("stacking", "agree.stacking", section=t.text("section.draws"))
+        if ctx.draw_types
+        else None,
     ]
     keep = ctx.points.two_player_keep_wilds
     if keep is not None:  # the same rule-point sentence as "Two players" says
@@ -45,7 +48,8 @@ def clear_answers(ctx: Context) -> list[Block]:
         # with the mirror Reverse and no other answer, the sentence names the Reverse
         reverse = ctx.name(ctx.reverse_types[0]) if ctx.reverse_types else ""
         rule = t.text("house.reverse-reflects.name")
-        texts.append(ctx.say("stacking", "clear.stacking", card=reverse, rule=rule))
+        draws = t.text("section.draws")  # mixed stacking: the limits are there (review 14)
+        texts.append(ctx.say("stacking", "clear.stacking", card=reverse, rule=rule, section=draws))
         if points.stacking == "same":  # two draw cards of one number never answer each other
             texts += [t.text("draws.stacking.different", cards=pair) for pair in twins(ctx)]
     if points.pass_on and ctx.wild_draws and ctx.coloured_draws:

@@ -181,7 +181,8 @@ def twin_actions(ctx: Context) -> list[Block]:
     """Jump-in: a twin Skip or Reverse takes the place of the first (review 13, F4), for
     each such card type the deck has that is jumped in on (an exact twin: 2 copies of a
     face). The engine plays it so: the jumped-in card acts from its player, and a second
-    Reverse turns the direction back (``deckgen.game.play``)."""
+    Reverse turns the direction back (``deckgen.game.play``); with two players it acts as a
+    Skip, so whoever jumped in plays again (``turn.jump_in.twin_reverse_two``, review 14)."""
     blocks: list[Block] = []
     faces = [fc for fc in ctx.deck.faces if not fc.face.card_type.wild and fc.count >= 2]
     for kind, wanted in (("twin_skip", "skip"), ("twin_reverse", "reverse")):
@@ -196,6 +197,10 @@ def twin_actions(ctx: Context) -> list[Block]:
             text = ctx.say("jump_in", f"turn.jump_in.{kind}", card=ctx.name(card_type))
             if text:
                 blocks.append(Para(text))
+            # with two players a twin Reverse works like a twin Skip (review 14)
+            two = ctx.say("jump_in", f"turn.jump_in.{kind}_two", card=ctx.name(card_type))
+            if two and kind == "twin_reverse":
+                blocks.append(Para(two))
     return blocks
 
 
@@ -267,6 +272,11 @@ def end(ctx: Context) -> list[Block]:
         sent_back = ctx.say("end_of_round", "end.two_left_reflect")
         if sent_back:
             blocks.append(Para(sent_back))
+        # a twin Reverse jumped in then: its player plays again (review 14)
+        reverse = ctx.name(ctx.reverse_types[0])
+        jumped = ctx.say("jump_in", "end.two_left_jump_in", card=reverse)
+        if jumped:
+            blocks.append(Para(jumped))
     return blocks
 
 

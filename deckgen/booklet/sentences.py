@@ -181,6 +181,9 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "turn.jump_in.victim",
             "turn.jump_in.twin_skip",  # a twin Skip / Reverse replaces the first (review 13)
             "turn.jump_in.twin_reverse",
+            # with two players a twin Reverse is a twin Skip: the jumper plays again (review 14)
+            "turn.jump_in.twin_reverse_two if reverse_as_skip_for_two=yes and two=on",
+            "end.two_left_jump_in if reverse_as_skip_for_two=yes and end_of_round=to_the_end",
             "uno.jump_in",
             "clear.jump_in",
         ),

@@ -49,7 +49,8 @@ the docstring of the code that makes it; H*/M* are items of shared/reviews/rules
   a draw is pending only a twin draw card, which adds to it with stacking on and cancels
   it without (the player after the jumper then draws that card's number). The player of
   the top card cannot follow it at once; the others are asked in order of play; a 7 or 0
-  jumped in swaps as usual (M4).
+  jumped in swaps as usual (M4). With two players (or two left) a twin Reverse acts as a
+  Skip like any Reverse, so the player who jumped in plays again at once (review 14).
 - Hand moves (M4, M7, M14): Shuffle Hands is dealt one card at a time clockwise from its
   player's left, also as the last card (so its player does not win); the colour is named
   after the deal. Swap Hands, 7, 0 and 5 do nothing as the last card. The 7 swap is
