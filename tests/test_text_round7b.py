@@ -24,6 +24,7 @@ from deckgen.text.spaces import glue_equals, glue_see_words
 from deckgen.text.thai import QUOTES, wrap_lines
 
 from .booklet_helpers import compose, deck, lines
+from .sampling import sample_of
 from .test_text_round7 import BODY_FONTS, _columns
 
 LANGS = available_languages()
@@ -157,7 +158,7 @@ def test_a_spaced_equals_sign_is_glued_on_both_sides():
     assert glue_equals("7 + 20 = 27 points, x=y") == "7 + 20\u00a0=\u00a027 points, x=y"
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sample_of(LANGS, ["en", "fr", "pl", "th"]))
 def test_no_line_starts_with_equals_at_any_width(lang):
     # round 7: "= 20" began a line in the worked sums
     measure = _measure()
@@ -197,7 +198,7 @@ def _plain(text: str) -> str:
     return text.replace("\u00a0", " ").replace("\u202f", " ")
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sample_of(LANGS, ["en", "fr", "de", "th"]))
 def test_wild_draw_lists_are_quoted_where_the_card_names_are(lang):
     # round 7, th: "(ไวลด์ จั่วสี่)" printed bare beside “จั่วสอง”
     catalog = load_catalog(lang)
@@ -231,7 +232,7 @@ def test_every_body_font_draws_the_arrow(font):
     assert 0x2192 in cmap and 0x2212 in cmap
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sample_of(LANGS, ["en", "hu", "sq"]))
 def test_the_colour_circle_reads_with_arrows(lang):
     # round 7: "piros › sárga › …" read as quotation marks in hu and sq
     catalog = load_catalog(lang)
