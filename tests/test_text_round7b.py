@@ -93,7 +93,7 @@ def _split_names(column: list[str], names: list[str]) -> list[tuple[str, str, st
     return found
 
 
-@pytest.mark.parametrize("lang", ["es", "it"])
+@pytest.mark.parametrize("lang", sample_of(["es", "it"], ["es"]))
 def test_an_a5_booklet_breaks_no_card_name(tmp_path, lang):
     # round 7: "Comodín / roba cuatro", "Cambio / de sentido", "Pesca / due"
     catalog = load_catalog(lang)

@@ -157,7 +157,7 @@ def test_sentences_keep_the_card_names_they_type_whole(lang):
     assert seen or not names  # th and fr name no deck card in several words here
 
 
-@pytest.mark.parametrize("lang", ["es", "it", "de"])
+@pytest.mark.parametrize("lang", sample_of(["es", "it", "de"], ["es"]))
 def test_an_a5_booklet_breaks_no_card_name_a_sentence_types(tmp_path, lang):
     # round 7: "… así que un Cambio / de sentido la pasa al siguiente jugador …" (es)
     names = _typed_names(lang)
@@ -203,7 +203,7 @@ def _cells(line: str) -> list[str]:
     return parts[1:-1] if line.startswith("\u2502") else parts
 
 
-@pytest.mark.parametrize("lang", ["de", "fr", "hu", "en"])
+@pytest.mark.parametrize("lang", sample_of(["de", "fr", "hu", "en"], ["hu", "en"]))
 def test_the_house_rules_table_wraps_between_words_at_80_columns(lang):
     # round 7 (de, --deck): "weitergereich / t", "„Richtungswec / hsel“", hu "összpontszámá / ból."
     env = {**os.environ, "COLUMNS": "80", "PYTHONIOENCODING": "utf-8"}
