@@ -105,7 +105,9 @@ def test_mixed_stacking_points_to_its_limits(lang):
     assert _said(lang, "agree.stacking.mixed", section=section) in agree
     # the limits pointed to are in that section
     draws = _plain(text(content, "draws"))
-    assert _said(lang, "draws.stacking.mixed", cards="").split("; ")[1][:20] in draws
+    said = _said(lang, "draws.stacking.mixed", cards="")
+    clauses = said.split("; ")  # th writes no semicolon: its sentence's end stands in
+    assert (clauses[1][:20] if len(clauses) > 1 else said[-20:]) in draws
     if lang == "en":
         assert "within the limits under “Answering a draw card”" in clear
         assert "a coloured one on a wild draw card only in the colour now in play" in clear
