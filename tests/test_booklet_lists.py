@@ -130,7 +130,7 @@ def content_text(content) -> str:
 
 def test_a_single_house_rule_is_quoted_like_several():
     words = text(compose(house=["stacking"]))
-    assert "House rules: “Stacking”." in words
+    assert "House rule: “Stacking”." in words  # in the singular since session 9
 
 
 def test_thai_lists_set_their_last_word_apart_with_spaces():

@@ -58,3 +58,16 @@ def test_fresh_reader_finding_is_fixed_in_the_catalog(lang, key, n, there, gone)
 def test_pl_booklet_without_stacking_says_draw_cards_cannot_be_stacked():
     words = " ".join(lines(compose(lang="pl"), "draws")).replace("\u00a0", " ")
     assert "Kart „weź” nie można dokładać" in words and "nie sumują" not in words
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [("en", "House rule: “Jump in”.", "House rules: “Jump in” and “Stacking”."),
+     ("de", "Hausregel: „Dazwischenwerfen“.", "Hausregeln: „Dazwischenwerfen“")],
+)  # fmt: skip
+def test_one_house_rule_is_named_in_the_singular(lang, one, two):
+    """de/fr fresh readers: "Hausregeln: „Bis zum Schluss“" named one rule in the plural."""
+    single = compose(house=["jump-in"], lang=lang).agree.lines[-1].replace("\u00a0", " ")
+    assert single == one, single
+    both = compose(house=["jump-in", "stacking"], lang=lang).agree.lines[-1]
+    assert both.replace("\u00a0", " ").startswith(two.split(":")[0] + ":"), both

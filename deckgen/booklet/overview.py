@@ -34,7 +34,7 @@ def agree(ctx: Context) -> BoxBlock:
         lines.append(t.text("agree.two_players", sentence=wilds) if wilds else None)
     names = house_rule_names(ctx)
     if names:
-        lines.append(t.text("agree.house.some", names=t.name_list(names, quote_one=True)))
+        lines.append(house_rules_line(ctx, names))
     else:
         lines.append(t.text("agree.house.none"))
     return BoxBlock(t.text("agree.title"), tuple(line for line in lines if line))
@@ -175,7 +175,7 @@ def summary_lines(ctx: Context, *, house_line: bool = True) -> list[tuple[str, b
             found.append((text, optional, None))
     names = house_rule_names(ctx) if house_line else []
     if names:  # the same words, quotes and final stop as the first page's reminder
-        house = t.text("agree.house.some", names=t.name_list(names, quote_one=True))
+        house = house_rules_line(ctx, names)
         found.append((house, False, None))
     return found
 
@@ -218,3 +218,11 @@ def _rule_setting(ctx: Context, point: str) -> HouseRule | None:
     """The last house rule in force that sets ``point`` (the one whose value stands)."""
     setting = [rule for rule in ctx.rules.house_rules if point in dict(rule.sets)]
     return setting[-1] if setting else None
+
+
+def house_rules_line(ctx: Context, names: list[str]) -> str:
+    """The reminder of the house rules on, each name in the language's quotes: "House
+    rule: “Jump in”." for one (``agree.house.one``; de/fr native readers, session 9: the
+    plural for a single rule), "House rules: …" for more (``agree.house.some``)."""
+    key = "agree.house.one" if len(names) == 1 else "agree.house.some"
+    return ctx.t.text(key, names=ctx.t.name_list(names, quote_one=True))
