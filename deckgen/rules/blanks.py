@@ -59,15 +59,6 @@ def written_blanks(deck: Deck, ruleset: Ruleset) -> tuple[tuple[FaceCount, CardT
     return ()
 
 
-def writes_on_blanks(rule_id: str, deck: Deck) -> bool:
-    """Whether house rule ``rule_id`` is played on ``deck`` by writing its card on the
-    deck's blanks (:data:`BLANKS_BECOME`, :data:`WRITABLE_TYPES`): the check of
-    ``house-rules --deck`` and of the booklet agree on it."""
-    return rule_id in BLANKS_BECOME and any(
-        fc.face.card_type.id in WRITABLE_TYPES for fc in deck.whole.faces
-    )
-
-
 def deck_in_play(deck: Deck, ruleset: Ruleset) -> Deck:
     """``deck`` as the table plays it under ``ruleset``: each face of
     :func:`written_blanks` replaced by the card it becomes (same count, same place); the

@@ -29,7 +29,7 @@ from ..definitions.yamlfile import LocatedDocument
 from ..errors import DefinitionError
 from ..render.glyphs import per_language
 from ..resources import rulesets_dir
-from .blanks import deck_in_play, writes_on_blanks
+from .blanks import deck_in_play
 from .houserules import (
     HOUSE_RULES_FILE,
     check_texts,
@@ -248,9 +248,8 @@ def house_rule_refusal(rule: HouseRule, deck: Deck, players_max: int = 10) -> st
     column (newcomer review 9: the table said yes to rules the booklet then refused): the
     cards the rule needs (naming a shipped deck that has them), and its least player count
     against the most the deck (and ruleset) is for."""
+    deck = deck_in_play(deck, _alone(rule))  # blanks written on (+10) count as what they become
     missing = rule.missing_cards(deck)
-    if missing and writes_on_blanks(rule.id, deck):
-        return ""  # the blanks become the card the rule needs (+10 written on them)
     if missing:
         found = _shipped_decks_for(rule)
         decks = [d for d in found if not rule.missing_cards(load_deck_quiet(d))] or found
@@ -323,12 +322,16 @@ def _shipped_decks_for(rule: HouseRule) -> list[str]:
     from ..resources import decks_dir
 
     ids = sorted(path.stem for path in decks_dir().glob("*.yaml"))
-    alone = Ruleset(id="-", name="-", house_rules=(rule,))
     return [
         deck_id
         for deck_id in ids
-        if not rule.missing_cards(deck_in_play(load_deck(deck_id), alone))
+        if not rule.missing_cards(deck_in_play(load_deck(deck_id), _alone(rule)))
     ]
+
+
+def _alone(rule: HouseRule) -> Ruleset:
+    """A ruleset with ``rule`` as its only house rule, for :func:`deck_in_play`."""
+    return Ruleset(id="-", name="-", house_rules=(rule,))
 
 
 def _rule_name(rule_id: str) -> str:
