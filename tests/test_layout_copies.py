@@ -14,9 +14,11 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
-from deckgen import load_deck, print_layout, render_deck
+from deckgen import CardSize, load_deck, print_layout, render_deck
+from deckgen.exports.printshop import write_print_shop_pdf
 from deckgen.layout.imposition import impose
 from deckgen.layout.sheets import write_sheets_pdf
 from tests.pdfutil import image_placements, line_segments
@@ -89,7 +91,13 @@ def _where(image) -> tuple[float, ...]:
     return tuple(round(v, 3) for v in (image.x_mm, image.y_mm, image.width_mm, image.height_mm))
 
 
-def test_page_streams_are_flate_without_ascii85(written):
-    reader = PdfReader(written[9][0])
-    filters = {tuple(page["/Contents"].get_object()["/Filter"]) for page in reader.pages}
-    assert filters == {("/FlateDecode",)}  # before: ("/ASCII85Decode", "/FlateDecode")
+def test_page_streams_are_flate_without_ascii85(written, tmp_path):
+    sheets, _, _ = written[9]
+    deck = load_deck(sheets.parent / "deck.yaml")
+    rendered = render_deck(deck, dpi=72)  # from the render cache
+    shop = write_print_shop_pdf(deck, rendered.faces, rendered.back, CardSize(), tmp_path / "p.pdf")
+    for path in (sheets, shop.path):
+        reader = PdfReader(path)
+        filters = {tuple(page["/Contents"].get_object()["/Filter"]) for page in reader.pages}
+        assert filters == {("/FlateDecode",)}  # before: ("/ASCII85Decode", "/FlateDecode")
+    assert rl_config.useA85  # ReportLab's own setting is left as it was
