@@ -25,8 +25,8 @@ from ..render.facedata import FaceImage
 from ..units import mm_to_pt
 from .imposition import Imposition
 from .pageplan import SheetsPlan, plan_sheets
-from .pdfimage import add_srgb_output_intent
-from .planpdf import PdfTextMetrics, draw_page
+from .pdfimage import add_srgb_output_intent, flate_only
+from .planpdf import PageWriter, PdfTextMetrics, draw_page
 from .sheettext import Lettering, sheet_lettering
 
 BACKS_FILE = "backs.pdf"
@@ -111,9 +111,11 @@ def write_sheets_pdf(
     info = (letters.pdf("sheets", deck=name), subject, name)
     with atomic_path(path) as tmp:
         canvas = _new_canvas(tmp, imposition, letters, info)
+        writer = PageWriter(canvas, faces, back, letters)
         for page in plan.pages:
-            draw_page(canvas, page, faces, back, letters)
-        canvas.save()
+            writer.draw(page)
+        with flate_only():
+            canvas.save()
     backs_path = None
     if plan.backs_page is not None:
         backs_path = path.with_name(BACKS_FILE)
@@ -124,7 +126,8 @@ def write_sheets_pdf(
         with atomic_path(backs_path) as tmp:
             canvas = _new_canvas(tmp, imposition, letters, info)
             draw_page(canvas, plan.backs_page, faces, back, letters)
-            canvas.save()
+            with flate_only():
+                canvas.save()
     return SheetsResult(
         path,
         len(plan.pages),
