@@ -188,8 +188,8 @@ OWN_TURN = {
 TURN_OF_ANY = {  # the clear answer, said of any player
     "en": "on your own turn",
     "de": "in seinem Zug",
-    "fr": "à son tour",
-    "es": "en el propio turno",
+    "fr": "Tu joues un « Joker +10 » à ton tour",
+    "es": "se juega en tu turno",
     "it": "nel proprio turno",
     "pl": "w swojej kolejce",
     "ru": "в свой ход",
