@@ -128,7 +128,7 @@ def test_h9_every_other_wild_draw_card_says_if_it_may_be_challenged(tmp_path):
     assert "clear.wild_draw_free" in content.keys
     wilds = text(content, "wilds")
     assert "Wild Draw Ten · 50 points\nName the colour. The next player draws 10 cards" in wilds
-    assert "may play it at any time, even when you hold a card of the colour in play, and it" in (
+    assert "may play it on your turn like any other card, even when you hold a card of the" in (
         wilds
     )
     # A custom wild draw card marked challengeable takes the Wild Draw Four's rule.

@@ -45,7 +45,7 @@ SAID = {
     "it": (
         (
             "In questa partita le 4 carte bianche fanno da Jolly pesca dieci",
-            "prima di cominciare, scrivete «+10» su ognuna",
+            "prima di cominciare, si scrive «+10» su ognuna",
             "valgono come Jolly pesca dieci a tutti gli effetti",
             "inverte di nuovo il senso di gioco",
             "anche un 7 giocato al volo permette lo scambio",

@@ -64,7 +64,10 @@ def test_l4_the_cell_follows_the_rule_point_not_a_constant():
 
 def test_n19_wild_draw_ten_says_it_cannot_be_challenged_and_the_engine_agrees():
     words = text(compose("house-plus-ten"))
-    assert "A Wild Draw Ten may be played at any time and cannot be challenged." in words
+    assert (
+        "A Wild Draw Ten is played on your own turn like any other card, whatever else you "
+        "hold, and cannot be challenged." in words
+    )
     points = points_for("official", (), "house-plus-ten")
     assert points is not None
     hands = [["draw-ten", "red-3"], ["green-4", "blue-5"]]
