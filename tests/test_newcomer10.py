@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
 from deckgen.cli import app
+from deckgen.errors import LayoutError
+from deckgen.layout.offsets import (
+    join_offset_args,
+    offset_separator,
+    parse_back_offset,
+    parse_offset_mm,
+    signed_offset,
+)
 
 runner = CliRunner()
 
@@ -36,3 +45,63 @@ def test_l4_a_subset_keeps_the_whole_decks_sheets(tmp_path, monkeypatch):
     exact = runner.invoke(app, [*args, "-o", "test-sheet"])
     assert exact.exit_code == 0, exact.output
     assert sorted(p.name for p in (tmp_path / "test-sheet").iterdir()) == ["sheets.pdf"]
+
+
+LANGS = ["en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "offset"),
+    [
+        ("1.5,-0.5", (1.5, -0.5)),
+        ("1,5,-0,5", (1.5, -0.5)),  # read off the Russian sheet, typed as "X,Y"
+        ("1,5;-0,5", (1.5, -0.5)),
+        ("1,5; -0,5", (1.5, -0.5)),
+        ("1,5 -0,5", (1.5, -0.5)),
+        ("1,5, -0,5", (1.5, -0.5)),
+        ("\u22120,5;2", (-0.5, 2.0)),  # the sheet's own minus sign, copied
+        ("1,-0,5", (1.0, -0.5)),  # the sign starts the second number
+        ("-1,5,2", None),  # -1.5,2 or -1,5.2
+        ("-1,0.5", (-1.0, 0.5)),
+        ("3", None),
+        ("1,5,2", None),  # 1.5 and 2, or 1 and 5.2: refused, with the semicolon named
+        ("1.5,-0.5,2", None),
+    ],
+)
+def test_l6_offsets_read_as_any_language_writes_them(typed, offset):
+    """L6: the Russian calibration sheet writes "0,5 мм"; the offset typed with decimal
+    commas was refused."""
+    if offset is None:
+        with pytest.raises(LayoutError, match="not two numbers in mm"):
+            parse_offset_mm(typed)
+        return
+    assert parse_offset_mm(typed) == offset
+    assert parse_back_offset(f"{typed}@landscape") == (offset, "landscape")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_l6_the_printed_offset_reads_back_in_every_language(lang):
+    """Each language's back pages print the offset in its own decimal form, parted so the
+    option reads it back, typed as one word or (the second negative) as two."""
+    x, y = signed_offset(1.5, lang), signed_offset(-0.25, lang)
+    decimal = "," if lang in ("de", "fr", "es", "it", "pl", "ru", "hu", "sq") else "."
+    assert (x, y) == (f"+1{decimal}5", f"-0{decimal}25")
+    assert parse_offset_mm(f"{x}{offset_separator(lang)}{y}") == (1.5, -0.25)
+    joined = join_offset_args(["sheets", "d", "--back-offset", x, y, "-q"])
+    assert joined[2:4] == ["--back-offset", f"{x};{y}"] and joined[-1] == "-q"
+    assert parse_offset_mm(joined[3]) == (1.5, -0.25)
+    assert join_offset_args(["--back-offset=1,5", "-0,5@landscape"]) == [
+        "--back-offset",
+        "1,5;-0,5@landscape",
+    ]
+
+
+def test_l6_typed_as_two_words_with_commas_the_russian_backs_say_it_with_commas(tmp_path):
+    """``--back-offset 1,5 -0,5`` ended in Typer's ``No such option: -0``; the Russian back
+    pages printed "+1.5,-0.5 мм" in Russian text."""
+    args = ["sheets", "classic-108", "--only", "red-7", "--dpi", "72", "--lang", "ru"]
+    done = runner.invoke(app, [*args, "--back-offset", "1,5", "-0,5", "-o", str(tmp_path)])
+    assert done.exit_code == 0, done.output
+    assert "backs shifted +1.5,-0.5 mm" in " ".join(done.output.split())
+    back = PdfReader(tmp_path / "sheets.pdf").pages[1].extract_text()
+    assert "рубашки сдвинуты на +1,5;-0,5 мм" in " ".join(back.split())

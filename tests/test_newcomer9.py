@@ -186,14 +186,12 @@ def test_m5_the_profile_offset_applies_in_its_orientation(tmp_path, monkeypatch)
     assert imposition.back_offset_mm == (1.5, -0.5)
 
 
-@pytest.mark.parametrize("typed", ["1,5,-0,5", "1,5;-0,5"])
-def test_l6_decimal_commas_are_refused_with_the_point_named(typed):
-    """L6: the Russian calibration sheet writes "0,5 мм"; the offset typed with decimal
-    commas was refused without saying that decimals take a point."""
-    with pytest.raises(
-        LayoutError, match=r"a point for decimals, as typed in every language: 1\.5, not 1,5"
-    ):
-        print_layout(back_offset=typed)
+def test_l6_decimal_commas_that_leave_the_numbers_open_are_refused():
+    """L6: the Russian calibration sheet writes "0,5 мм". Decimal commas are now read
+    (test_newcomer10); three unsigned comma-parted numbers leave open which two were meant,
+    and the error says to part them with a semicolon."""
+    with pytest.raises(LayoutError, match=r"part X from Y with a semicolon: 1,5;-0,5"):
+        print_layout(back_offset="1,5,2")
     assert print_layout(back_offset="1.5;-0.5").back_offset_mm == (1.5, -0.5)
 
 

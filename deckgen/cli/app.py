@@ -64,6 +64,13 @@ class _Group(TyperGroup):
     def get_params(self, ctx: Any) -> list[Any]:
         return _tidy_help(super().get_params(ctx), ctx)
 
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        """As Typer parses them, with ``--back-offset 1.5 -0.5`` taken as one offset
+        (:func:`~deckgen.layout.offsets.join_offset_args`; newcomer 9, L6)."""
+        from ..layout.offsets import join_offset_args
+
+        return super().parse_args(ctx, join_offset_args(args))
+
 
 class _App(typer.Typer):
     """``typer.Typer`` whose commands are :class:`_Command` unless told otherwise."""

@@ -84,7 +84,8 @@ def sheets_plan(
     letters = sheet_lettering(lang)
     ids = [face.id for face in deck.cards()]
     metrics = PdfTextMetrics(letters.font)
-    return plan_sheets(ids, imposition, deck.name_in(lang), letters, metrics, corner_radius_mm)
+    name, locale = deck.name_in(lang), letters.catalog.locale
+    return plan_sheets(ids, imposition, name, letters, metrics, corner_radius_mm, locale)
 
 
 def write_sheets_pdf(
