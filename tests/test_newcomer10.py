@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
+from deckgen import simulate
 from deckgen.cli import app
 from deckgen.errors import LayoutError
 from deckgen.layout.offsets import (
@@ -15,6 +18,7 @@ from deckgen.layout.offsets import (
     parse_offset_mm,
     signed_offset,
 )
+from deckgen.simulation.plot import plot_turns, x_axis
 
 runner = CliRunner()
 
@@ -105,3 +109,46 @@ def test_l6_typed_as_two_words_with_commas_the_russian_backs_say_it_with_commas(
     assert "backs shifted +1.5,-0.5 mm" in " ".join(done.output.split())
     back = PdfReader(tmp_path / "sheets.pdf").pages[1].extract_text()
     assert "рубашки сдвинуты на +1,5;-0,5 мм" in " ".join(back.split())
+
+
+@pytest.fixture(scope="module")
+def measured():
+    """One small real measurement, its turns then replaced to shape the tails."""
+    return simulate(["classic-108"], rounds=20, seed=1, workers=1)[0]
+
+
+def _shaped(stats, turns):
+    ordered = sorted(turns)
+    p99 = ordered[max(0, round(0.99 * len(ordered)) - 1)]
+    return replace(stats, turns_per_round=tuple(turns), turns_p99=p99, turns_max=max(turns))
+
+
+def test_l8_the_turns_axis_reaches_the_longest_round(measured):
+    """L8: the legend said "longest 259" but the x axis ended near 225 (1.15 × the 99th
+    percentile), so the tail the newcomer cared about was not drawn."""
+    turns = [60 + i % 120 for i in range(990)] + [196] * 9 + [259]
+    stats = _shaped(measured, turns)
+    x_end, width, hidden = x_axis([stats])
+    assert x_end >= 259 + 1 and x_end / width <= 60 and hidden == ""
+
+
+def test_l8_a_far_tail_is_named_in_the_chart(measured, tmp_path, monkeypatch):
+    """A round 20 × longer than the 99th percentile would squeeze every line into the left
+    edge: the axis stops, and the chart says what it leaves out."""
+    turns = [50 + i % 50 for i in range(997)] + [2000, 4000, 5000]
+    stats = _shaped(measured, turns)
+    x_end, _, hidden = x_axis([stats])
+    assert 250 < x_end < 5000
+    assert hidden.startswith(f"not shown, longer than {x_end:,.0f} turns:")
+    assert "3 rounds (0.3 %), the longest 5,000" in hidden
+    axes = pytest.importorskip("matplotlib.axes")
+    written: list[str] = []
+    text = axes.Axes.text
+
+    def spy(self, *args, **kwargs):
+        written.append(args[2])
+        return text(self, *args, **kwargs)
+
+    monkeypatch.setattr(axes.Axes, "text", spy)
+    plot_turns([stats], tmp_path / "turns.png")
+    assert hidden in written
