@@ -6,10 +6,11 @@ from dataclasses import replace
 
 import pytest
 from pypdf import PdfReader
+from rich.cells import cell_len
 from typer.testing import CliRunner
 
-from deckgen import simulate
-from deckgen.cli import app
+from deckgen import house_rule_report, load_deck, plain_spaces, simulate
+from deckgen.cli import app, console
 from deckgen.errors import LayoutError
 from deckgen.layout.offsets import (
     join_offset_args,
@@ -152,3 +153,38 @@ def test_l8_a_far_tail_is_named_in_the_chart(measured, tmp_path, monkeypatch):
     monkeypatch.setattr(axes.Axes, "text", spy)
     plot_turns([stats], tmp_path / "turns.png")
     assert hidden in written
+
+
+def _house_rules(columns: int, monkeypatch) -> str:
+    """``deckgen house-rules --deck two-player`` on a console ``columns`` wide (made anew:
+    rich keeps the width of the first console made)."""
+    monkeypatch.setattr(console.out, "_console", None)
+    args = ["house-rules", "--deck", "two-player"]
+    result = runner.invoke(app, args, env={"COLUMNS": str(columns)})
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_l9_house_rules_at_80_columns_is_a_list(monkeypatch):
+    """L9: at 80 columns (a pipe) the table was 122 lines of one or two words a cell. Too
+    narrow for the table, it is a list: one paragraph a rule, its id alone on a line, then
+    its name and what it does in full lines, what it needs, what it cannot be on with and
+    whether the deck can play it; a wide console keeps the table."""
+    narrow = _house_rules(80, monkeypatch)
+    lines = narrow.splitlines()
+    assert "│" not in narrow and max(cell_len(line) for line in lines) <= 80
+    rules = house_rule_report(load_deck("two-player"), "en", ())
+    assert len(lines) < 122 and len(lines) <= 7 * len(rules)
+    for rule in rules:
+        at = lines.index(rule.id)
+        assert lines[at - 1] == ""
+        assert lines[at + 1].startswith(f"  {plain_spaces(rule.name)}: ")
+        paragraph = lines[at + 1 : at + 9]
+        said = " ".join(" ".join(paragraph).split())
+        for need in rule.needs:
+            assert need in said, (rule.id, need)
+        if rule.conflicts:
+            assert "cannot be on with: " + ", ".join(rule.conflicts) in said
+        assert f"playable with two-player: {'yes' if rule.playable else 'no'}" in said
+    assert "playable with two-player: no" in narrow  # slap-uno: 3 players at least
+    assert "│ stacking " in _house_rules(200, monkeypatch)
