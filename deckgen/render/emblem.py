@@ -186,6 +186,7 @@ class Emblem:
         if self._ellipse is not None:
             font = _fitted(text, font, cx, cy, self._ellipse, underline)
         stroke = _stroke(font)
+        cy -= underline_lift(font, text) if underline else 0  # digit and bar centred
         box = draw_text_centred(
             self.canvas.draw, text, font, cx, cy, fill, style.ink, stroke, shadow_px=stroke * 1.6
         )
@@ -280,6 +281,15 @@ def draw_panel_picture(canvas: Canvas, face: Face) -> None:
     canvas.image.paste(picture, (left, top), mask)
 
 
+def underline_lift(font: ImageFont.FreeTypeFont, text: str) -> float:
+    """How far (px) an underlined 6 or 9 in ``font`` is raised so that digit and bar
+    (:meth:`Emblem._underline`) are centred together: half the bar's reach below the
+    digit's ink box, outline included."""
+    stroke = _stroke(font)
+    top, bottom = text_ink_box(font, text, stroke)[1::2]
+    return ((bottom - top) * 0.08 * 1.9 + stroke) / 2
+
+
 def _stroke(font: ImageFont.FreeTypeFont) -> int:
     """The big label's outline width in px for ``font`` (5 % of its cap height)."""
     return max(1, round(font.size * CAP_HEIGHT_EM * 0.05))
@@ -289,13 +299,14 @@ def _fitted(
     text: str,
     font: ImageFont.FreeTypeFont,
     cx: float,
-    cy: float,
+    centre_y: float,
     ellipse: list[Point],
     underline: bool,
 ) -> ImageFont.FreeTypeFont:
     """``font``, or the largest smaller size of the same face, whose ``text`` drawn as
-    :meth:`Emblem.value` draws it, centred on (cx, cy) (outline, drop shadow and, with
-    ``underline``, the bar under a 6 or 9), puts no pixel outside the polygon ``ellipse``
+    :meth:`Emblem.value` draws it, centred on (cx, centre_y) (outline, drop shadow and,
+    with ``underline``, the bar under a 6 or 9, the two raised together by
+    :func:`underline_lift`), puts no pixel outside the polygon ``ellipse``
     (canvas px). Probes the glyphs' pixels, not their box: an italic "7" whose box
     corners poke past a tilted ellipse still fits it."""
 
@@ -303,6 +314,7 @@ def _fitted(
         candidate = font.font_variant(size=size)
         stroke = _stroke(candidate)
         left, top, right, bottom = text_ink_box(candidate, text, stroke)
+        cy = centre_y - (underline_lift(candidate, text) if underline else 0)
         shadow = stroke * 1.6
         extra = (bottom - top) * 0.2 + stroke if underline else 0  # room for the bar
         x0, y0 = math.floor(cx - (right - left) / 2) - 2, math.floor(cy - (bottom - top) / 2) - 2
