@@ -11,9 +11,9 @@ from typer.testing import CliRunner
 
 from deckgen import house_rule_report, load_deck, plain_spaces, simulate
 from deckgen.cli import app, console
+from deckgen.cli.app import join_offset_args
 from deckgen.errors import LayoutError
 from deckgen.layout.offsets import (
-    join_offset_args,
     offset_separator,
     parse_back_offset,
     parse_offset_mm,

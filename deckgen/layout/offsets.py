@@ -65,31 +65,6 @@ def _two_numbers(text: str) -> tuple[float, float] | None:
     return x, y
 
 
-def join_offset_args(args: list[str]) -> list[str]:
-    """``args`` (a command line after the program name) with ``--back-offset 1.5 -0.5``
-    (the two readings as two words, the second negative) joined into
-    ``--back-offset 1.5;-0.5``: the command line parser would take ``-0.5`` for an option
-    (``No such option: -0``). Other words are kept as they are."""
-    out: list[str] = []
-    i = 0
-    while i < len(args):
-        word = args[i]
-        name, eq, first = word.partition("=")
-        if name == "--back-offset":
-            first, step = (first, 1) if eq else (args[i + 1] if i + 1 < len(args) else "", 2)
-            second = args[i + step] if i + step < len(args) else ""
-            numbers = second.partition("@")[0]  # 1.5 -0.5@landscape
-            if NUMBER.fullmatch(first.replace(MINUS, "-")) and NUMBER.fullmatch(
-                numbers.replace(MINUS, "-")
-            ):
-                out += ["--back-offset", f"{first};{second}"]
-                i += step + 1
-                continue
-        out.append(word)
-        i += 1
-    return out
-
-
 def offset_number(value_mm: float, lang: Locale | str) -> str:
     """``value_mm`` written for ``lang`` (a Babel locale or its code) by Babel: CLDR decimal
     mark, at most two decimals, and a real minus sign (U+2212, whatever the locale's
