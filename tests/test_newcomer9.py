@@ -19,7 +19,7 @@ from deckgen import (
     print_layout,
     simulate,
 )
-from deckgen.cli import app
+from deckgen.cli import app, console
 from deckgen.cli.console import note_english
 from deckgen.definitions.loader import shipped_deck_ids
 from deckgen.definitions.suggestions import closest
@@ -110,7 +110,8 @@ def test_m2_house_rules_playable_is_what_the_booklet_accepts():
     assert table["slap-uno"] is False and table["to-the-end"] is False
 
 
-def test_m2_the_table_at_the_command_line():
+def test_m2_the_table_at_the_command_line(monkeypatch):
+    monkeypatch.setattr(console.out, "_console", None)  # rich keeps its first width
     result = runner.invoke(app, ["house-rules", "--deck", "two-player"], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     cells = [[c.strip() for c in line.split("│")[1:-1]] for line in result.output.splitlines()]
