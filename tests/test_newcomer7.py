@@ -8,7 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 import deckgen
-from deckgen.cli import app
+from deckgen.cli import app, console
 
 from .conftest import DATA
 
@@ -39,10 +39,11 @@ def test_a_rule_file_of_ones_own_says_its_first_paragraph():
     )
 
 
-def test_the_command_prints_what_each_rule_does():
+def test_the_command_prints_what_each_rule_does(monkeypatch):
     # the row of each rule starts with its name and what it does (the console may be 80
-    # columns wide: the cell wraps after the first words)
-    result = runner.invoke(app, ["house-rules"])
+    # columns wide: the cell wraps after the first words; a list there since newcomer 9)
+    monkeypatch.setattr(console.out, "_console", None)  # rich keeps its first width
+    result = runner.invoke(app, ["house-rules"], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     assert re.search(r"stacking\s+│ Stacking: draw", result.output), result.output
     assert re.search(r"jump-in\s+│ Jump in: an", result.output), result.output

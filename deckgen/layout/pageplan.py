@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from .grid import Placement
 from .imposition import Imposition
@@ -33,6 +33,10 @@ from .marks import (
     fold_mark,
     margin_labels,
 )
+from .offsets import offset_separator, signed_offset
+
+if TYPE_CHECKING:
+    from babel import Locale
 
 __all__ = [
     "Arc",
@@ -123,6 +127,7 @@ def plan_sheets(
     texts: Texts,
     metrics: TextMetrics,
     corner_radius_mm: float = 0.0,
+    locale: Locale | str = "en",
 ) -> SheetsPlan:
     """The pages for ``card_ids`` (face ids, in deck order) imposed by ``imposition``.
 
@@ -131,6 +136,8 @@ def plan_sheets(
     texts in the players' language) make the labels, fitted with ``metrics``. With the
     layout's ``corner_guides`` and a ``corner_radius_mm`` above 0 (the style's rounded
     corners), every front card gets a quarter arc of that radius at each trim corner.
+    ``locale`` (Babel's, or a code) writes the back offset's numbers on the back pages in
+    the language's decimal form (``+1,5;−0,5`` in Russian).
     """
     layout = imposition.layout
     per_page = imposition.per_page
@@ -141,7 +148,7 @@ def plan_sheets(
     back_frame = front_frame.mirrored(imposition)
     radius = corner_radius_mm if imposition.layout.corner_guides else 0.0
     texts = _remembered(texts)  # most texts are the same on every page
-    planner = _Planner(imposition, texts, metrics, radius)
+    planner = _Planner(imposition, texts, metrics, radius, locale)
     bleed = layout.card.bleed_mm
     pages = []
     front_at = [imposition.grid.front(slot) for slot in range(per_page)]  # alike on every sheet
@@ -202,6 +209,7 @@ class _Planner:
     texts: Texts
     metrics: TextMetrics
     corner_radius_mm: float = 0.0
+    locale: Locale | str = "en"
     # the marks of each set of frames, worked out for the first page that has them
     _marks: dict[tuple[tuple[Frame, ...], tuple[Frame, ...]], tuple[Line, ...]] = field(
         default_factory=dict, compare=False
@@ -277,7 +285,8 @@ class _Planner:
             return ""
         name = self.imposition.layout.printer
         printer = f" ({name})" if name else ""
-        return self.texts("offset", dx=f"{dx:+g}", dy=f"{dy:+g}") + printer
+        x, y = signed_offset(dx, self.locale), signed_offset(dy, self.locale)
+        return self.texts("offset", xy=f"{x}{offset_separator(self.locale)}{y}") + printer
 
 
 def corner_arcs(card: PlacedCard, radius_mm: float) -> list[Arc]:

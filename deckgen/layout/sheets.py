@@ -30,6 +30,16 @@ from .planpdf import PageWriter, PdfTextMetrics, draw_page
 from .sheettext import Lettering, sheet_lettering
 
 BACKS_FILE = "backs.pdf"
+SHEETS_STEM = "sheets"
+
+
+def backs_name(sheets_name: str) -> str:
+    """The backs file beside a sheets file: ``backs.pdf``, or ``backs-only-red-7.pdf`` for
+    ``sheets-only-red-7.pdf`` (the subset's suffix kept; see ``OutputOptions.stem_suffix``)."""
+    stem = sheets_name.rpartition(".")[0]
+    if stem.startswith(SHEETS_STEM + "-"):
+        return f"backs{stem.removeprefix(SHEETS_STEM)}.pdf"
+    return BACKS_FILE
 
 
 @dataclass(frozen=True)
@@ -74,7 +84,8 @@ def sheets_plan(
     letters = sheet_lettering(lang)
     ids = [face.id for face in deck.cards()]
     metrics = PdfTextMetrics(letters.font)
-    return plan_sheets(ids, imposition, deck.name_in(lang), letters, metrics, corner_radius_mm)
+    name, locale = deck.name_in(lang), letters.catalog.locale
+    return plan_sheets(ids, imposition, name, letters, metrics, corner_radius_mm, locale)
 
 
 def write_sheets_pdf(
@@ -118,7 +129,7 @@ def write_sheets_pdf(
             canvas.save()
     backs_path = None
     if plan.backs_page is not None:
-        backs_path = path.with_name(BACKS_FILE)
+        backs_path = path.with_name(backs_name(path.name))
         subject = letters.pdf("separator").join(
             [letters("backs_only", n=plan.sheets), letters("once_per_sheet")]
         )
