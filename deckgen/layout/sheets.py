@@ -74,7 +74,7 @@ def sheets_plan(
     letters = sheet_lettering(lang)
     ids = [face.id for face in deck.cards()]
     metrics = PdfTextMetrics(letters.font)
-    return plan_sheets(ids, imposition, deck.name_in(lang), letters, metrics, corner_radius_mm)
+    return plan_sheets(ids, imposition, letters.deck_name(deck), letters, metrics, corner_radius_mm)
 
 
 def write_sheets_pdf(
@@ -98,7 +98,7 @@ def write_sheets_pdf(
     """
     layout = imposition.layout
     letters = sheet_lettering(lang)
-    name = deck.name_in(lang)
+    name = letters.deck_name(deck)
     plan = sheets_plan(deck, imposition, lang, corner_radius_mm)
     cards, per_page = len(deck.cards()), imposition.per_page
     subject = letters.pdf("separator").join(
