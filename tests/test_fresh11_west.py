@@ -98,6 +98,7 @@ GLUED = {
     "fr": (("end", "un\u00a00"),),
     "de": (("end", "eine\u00a07"),),
     "en": (("end", "a\u00a07"),),
+    "sq": (("end", "një\u00a07"),),
 }
 
 
@@ -122,9 +123,17 @@ def test_fresh_readers_rewrites_are_in_the_booklet(lang):
         said = _said(lang, combo)
         assert new in said, (lang, combo, new)
         assert old not in said, (lang, combo, old)
-    for combo, glued in GLUED.get(lang, ()):
-        assert glued in _raw(lang, combo), (lang, combo, glued)
+    _glued(lang)
     # the A5 subtitle's second line began "· de 2 a 10 jugadores": a spaced middle dot
     # keeps to the word before it
     subtitle = _content(lang, "blanks").subtitle
     assert " · " not in subtitle and subtitle.count("\u00a0· ") == 2, (lang, subtitle)
+
+
+def _glued(lang: str) -> None:
+    for combo, glued in GLUED.get(lang, ()):
+        assert glued in _raw(lang, combo), (lang, combo, glued)
+
+
+def test_albanian_article_keeps_to_its_number():
+    _glued("sq")

@@ -53,8 +53,9 @@ def glue_short_words(text: str, lang: str) -> str:
 
 ARTICLES_BEFORE_NUMBERS: dict[str, tuple[str, ...]] = {
     # an article keeps to the number it names, as "a 7" is one thing: "un 7 o un⏎0",
-    # "avere un⏎5 rosso" split it (fresh readers 11, es it); the same in French, German
-    # and English ("un 0", "eine 7", "a 7"), lower case and capitalised
+    # "avere un⏎5 rosso" split it (fresh readers 11, es it); the same in French, German,
+    # English and Albanian ("un 0", "eine 7", "a 7", "një 7"), lower case and capitalised.
+    # Polish, Russian and Thai have no articles; Hungarian's "a" is glued as a short word
     "es": ("un", "una", "uno", "el", "la", "los", "las"),
     "it": ("un", "una", "uno", "il", "lo", "la", "i", "gli", "le"),
     "fr": ("un", "une", "le", "la", "les", "des", "du"),
@@ -73,6 +74,7 @@ ARTICLES_BEFORE_NUMBERS: dict[str, tuple[str, ...]] = {
         "des",
     ),
     "en": ("a", "an", "the"),
+    "sq": ("një",),  # Albanian's article stands after the noun; "një" (a, one) before it
 }
 
 
