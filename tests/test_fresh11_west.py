@@ -137,3 +137,16 @@ def _glued(lang: str) -> None:
 
 def test_albanian_article_keeps_to_its_number():
     _glued("sq")
+
+
+def test_house_rules_report_says_the_draw_ten_line_as_the_booklet():
+    """``deckgen house-rules --lang de`` quoted the card twice („‚Zieh zehn …‘“): the
+    report filled in a quoted name where the sentence quotes it itself. It now fills in the
+    name list the booklet uses, so both say the same line."""
+    from deckgen.reports import house_rule_report
+
+    for lang in ("de", "fr"):
+        said = {i.id: i.summary for i in house_rule_report(lang=lang)}["plus-ten"]
+        said = " ".join(said.replace("\u00a0", " ").replace("\u202f", " ").split())
+        assert said in _said(lang, "blanks"), (lang, said)
+    assert "‚" not in {i.id: i.summary for i in house_rule_report(lang="de")}["plus-ten"]
