@@ -75,6 +75,7 @@ WANTED = {
         ("circle", "otro jugador te pilla antes", "te descubre"),
         ("circle", "salvo si la primera carta que sale es un comodín.", "carta descubierta"),
         ("end", "pero el desafío nunca prospera:", "nunca se descubre trampa"),
+        ("circle", "Un 2 que sale como primera carta no trae silencio.", "se descubre como"),
         ("party", "lo jugó de forma indebida:", "sin tener derecho"),
         ("party", "con eso termina la ronda y la ganas tú.", "la has ganado"),
     ),
