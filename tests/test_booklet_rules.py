@@ -62,8 +62,8 @@ def test_h3_colour_circle_no_sentence_asks_to_name_a_colour(lang, deck_id):
         named = [line for line in lines(content) if NAME_THE_COLOUR.search(line)]
         # the one exception: a Wild turned over first, named once by the first player
         assert named == [
-            "Wild: the first player names the colour and plays on it. This is the only time "
-            "a colour is named in this game."
+            "Wild: the first player names the colour and plays on it. This is the only case "
+            "in which a colour is named."
         ]
         assert "red → yellow → green → blue → red" in text(content, "wilds")
         assert "clockwise on the wild cards" in text(content, "wilds")

@@ -17,7 +17,7 @@ from .gamescript import Script, kinds, scenario
 EXCEPT = {  # as the native readers of round 4 wrote it
     "en": "except after a Wild turned over as the first card",
     "de": "außer wenn eine „Farbwahl“ als erste Karte aufgedeckt wird",
-    "es": "salvo si la primera carta descubierta es un comodín",
+    "es": "salvo si la primera carta que sale es un comodín",  # fresh 11: one sense of "descubrir"
     "fr": "sauf si la première carte retournée est un « Joker »",
     "hu": "kivéve, ha első lapként „Színválasztó” lapot fordítottak fel",
     "it": "tranne quando la prima carta scoperta è un jolly",

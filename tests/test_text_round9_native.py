@@ -89,7 +89,7 @@ def test_german_mirror_and_last_card_challenge_read_natively():
     # "an ihren Spieler": a card has no player; "wird aber nie erwischt": a card is not caught
     assert "an ihren Spieler" not in said and "wird aber nie erwischt" not in said
     assert "Spiegel: Ein „Richtungswechsel“ schickt eine Ziehkarte an den zurück, der sie " in said
-    assert "darf wie sonst angezweifelt werden, doch der Zweifel ist immer unberechtigt" in said
+    assert "darf wie sonst angezweifelt werden, doch immer zu Unrecht" in said
 
 
 # -- French ----------------------------------------------------------------------------

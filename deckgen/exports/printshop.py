@@ -52,7 +52,7 @@ def write_print_shop_pdf(
     :class:`OutputError` if the file cannot be written.
     """
     letters = sheet_lettering(lang)
-    name = deck.name_in(lang)
+    name = letters.deck_name(deck)
     width_pt, height_pt = mm_to_pt(card.full_width_mm), mm_to_pt(card.full_height_mm)
     bleed_pt = mm_to_pt(card.bleed_mm)
     cards = deck.cards()

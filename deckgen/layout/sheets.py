@@ -84,8 +84,10 @@ def sheets_plan(
     letters = sheet_lettering(lang)
     ids = [face.id for face in deck.cards()]
     metrics = PdfTextMetrics(letters.font)
-    name, locale = deck.name_in(lang), letters.catalog.locale
-    return plan_sheets(ids, imposition, name, letters, metrics, corner_radius_mm, locale)
+    locale = letters.catalog.locale
+    return plan_sheets(
+        ids, imposition, letters.deck_name(deck), letters, metrics, corner_radius_mm, locale
+    )
 
 
 def write_sheets_pdf(
@@ -109,7 +111,7 @@ def write_sheets_pdf(
     """
     layout = imposition.layout
     letters = sheet_lettering(lang)
-    name = deck.name_in(lang)
+    name = letters.deck_name(deck)
     plan = sheets_plan(deck, imposition, lang, corner_radius_mm)
     cards, per_page = len(deck.cards()), imposition.per_page
     subject = letters.pdf("separator").join(
