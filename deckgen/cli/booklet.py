@@ -20,8 +20,7 @@ from .options import DeckArg, OutOpt, QuietOpt
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from deckgen import BookletOptions, BookletsResult
-    from deckgen.reports import HouseRuleInfo
+    from deckgen import BookletOptions, BookletsResult, HouseRuleInfo
 
 
 @app.command()
