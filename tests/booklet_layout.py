@@ -69,6 +69,16 @@ def build(
     return Built(content, layout, PAGES[page])
 
 
+@cache
+def page_chars(pdf: bytes) -> tuple[tuple[dict, ...], ...]:
+    """Each page's characters as pdfplumber reads them (its ``page.chars`` dicts: text,
+    x0/x1/top/bottom in pt from the page's top-left, size, fontname, matrix), read once per
+    booklet PDF: several checks read the same booklet, and a read costs about as much as
+    the layout itself. Callers must not change the dicts."""
+    with pdfplumber.open(io.BytesIO(pdf)) as document_pdf:
+        return tuple(tuple(page.chars) for page in document_pdf.pages)
+
+
 @dataclass(frozen=True)
 class Box:
     text: str
@@ -131,23 +141,22 @@ def header_boxes(built: Built) -> list[list[Box]]:
     """
     headers = [rows[0] for rows in _table_rows(built)]
     found: list[list[Box]] = []
-    with pdfplumber.open(io.BytesIO(built.layout.pdf)) as pdf:
-        pages = [[ch for ch in page.chars if _visible(ch["text"])] for page in pdf.pages]
-        for header in headers:
-            words = [(c, w) for c, cell in enumerate(header) for w in cell.split()]
-            wanted = "".join(_visible(w) for _, w in words)
-            for page_index, chars in enumerate(pages):
-                # a glyph may stand for several characters (a ligature, a Thai cluster)
-                owner = [i for i, ch in enumerate(chars) for _ in _visible(ch["text"])]
-                stream = "".join(_visible(ch["text"]) for ch in chars)
-                at = stream.find(wanted)
-                if at < 0:
-                    continue
-                boxes, at = _word_boxes(words, chars, owner, at, page_index)
-                found.append(boxes)
-                break
-            else:
-                raise AssertionError(f"header {header} not found in the PDF")
+    pages = [[ch for ch in chars if _visible(ch["text"])] for chars in page_chars(built.layout.pdf)]
+    for header in headers:
+        words = [(c, w) for c, cell in enumerate(header) for w in cell.split()]
+        wanted = "".join(_visible(w) for _, w in words)
+        for page_index, chars in enumerate(pages):
+            # a glyph may stand for several characters (a ligature, a Thai cluster)
+            owner = [i for i, ch in enumerate(chars) for _ in _visible(ch["text"])]
+            stream = "".join(_visible(ch["text"]) for ch in chars)
+            at = stream.find(wanted)
+            if at < 0:
+                continue
+            boxes, at = _word_boxes(words, chars, owner, at, page_index)
+            found.append(boxes)
+            break
+        else:
+            raise AssertionError(f"header {header} not found in the PDF")
     return found
 
 
@@ -156,26 +165,25 @@ def row_boxes(built: Built) -> list[list[Box]]:
     row), found in drawing order after the table's header (a row may be on a later page)."""
     tables = _table_rows(built)
     found: list[list[Box]] = []
-    with pdfplumber.open(io.BytesIO(built.layout.pdf)) as pdf:
-        pages = [[ch for ch in page.chars if _visible(ch["text"])] for page in pdf.pages]
-        streams = []
-        for chars in pages:
-            owner = [i for i, ch in enumerate(chars) for _ in _visible(ch["text"])]
-            streams.append((chars, owner, "".join(_visible(ch["text"]) for ch in chars)))
-        page_at, at = 0, 0
-        for rows in tables:
-            for row in rows:
-                words = [(c, w) for c, cell in enumerate(row) for w in cell.split()]
-                wanted = "".join(_visible(w) for _, w in words)
-                while page_at < len(streams) and streams[page_at][2].find(wanted, at) < 0:
-                    page_at, at = page_at + 1, 0
-                if page_at == len(streams):
-                    raise AssertionError(f"row {row} not found in the PDF")
-                chars, owner, stream = streams[page_at]
-                at = stream.find(wanted, at)
-                boxes, at = _word_boxes(words, chars, owner, at, page_at)
-                if row is not rows[0]:
-                    found.append(boxes)
+    pages = [[ch for ch in chars if _visible(ch["text"])] for chars in page_chars(built.layout.pdf)]
+    streams = []
+    for chars in pages:
+        owner = [i for i, ch in enumerate(chars) for _ in _visible(ch["text"])]
+        streams.append((chars, owner, "".join(_visible(ch["text"]) for ch in chars)))
+    page_at, at = 0, 0
+    for rows in tables:
+        for row in rows:
+            words = [(c, w) for c, cell in enumerate(row) for w in cell.split()]
+            wanted = "".join(_visible(w) for _, w in words)
+            while page_at < len(streams) and streams[page_at][2].find(wanted, at) < 0:
+                page_at, at = page_at + 1, 0
+            if page_at == len(streams):
+                raise AssertionError(f"row {row} not found in the PDF")
+            chars, owner, stream = streams[page_at]
+            at = stream.find(wanted, at)
+            boxes, at = _word_boxes(words, chars, owner, at, page_at)
+            if row is not rows[0]:
+                found.append(boxes)
     return found
 
 
@@ -204,21 +212,20 @@ def page_lines(built: Built) -> list[list[tuple[str, bool, float]]]:
     """Each page's lines in the text frame (running footer left out), top to bottom:
     the text, whether it is all bold, and its largest font size."""
     result = []
-    with pdfplumber.open(io.BytesIO(built.layout.pdf)) as pdf:
-        for page in pdf.pages:
-            rows: dict[int, list[dict]] = {}
-            for ch in page.chars:
-                if ch["top"] < built.frame_bottom_pt:
-                    rows.setdefault(round(ch["bottom"]), []).append(ch)
-            lines = []
-            for _, chars in sorted(rows.items()):
-                chars.sort(key=lambda ch: ch["x0"])
-                text = "".join(ch["text"] for ch in chars).strip()
-                if not text:
-                    continue
-                bold = all("Bold" in ch["fontname"] for ch in chars if ch["text"].strip())
-                lines.append((text, bold, max(ch["size"] for ch in chars)))
-            result.append(lines)
+    for chars_of_page in page_chars(built.layout.pdf):
+        rows: dict[int, list[dict]] = {}
+        for ch in chars_of_page:
+            if ch["top"] < built.frame_bottom_pt:
+                rows.setdefault(round(ch["bottom"]), []).append(ch)
+        lines = []
+        for _, chars in sorted(rows.items()):
+            chars.sort(key=lambda ch: ch["x0"])
+            text = "".join(ch["text"] for ch in chars).strip()
+            if not text:
+                continue
+            bold = all("Bold" in ch["fontname"] for ch in chars if ch["text"].strip())
+            lines.append((text, bold, max(ch["size"] for ch in chars)))
+        result.append(lines)
     return result
 
 
