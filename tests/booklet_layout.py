@@ -6,6 +6,7 @@ the A5 pages are read as laid out, one to a page.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import unicodedata
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from deckgen.layout.fonts import booklet_fonts
 from deckgen.paper import A4_MM, A5_MM
 
 from .booklet_helpers import compose, deck
+from .shared_cache import shared
 
 LANGS = ("en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th")
 PAGES = {"a4": A4_MM, "a5": A5_MM}
@@ -54,18 +56,30 @@ class Built:
         return document.mm_to_pt(self.page_mm[1]) - margin * 1.3
 
 
-@cache
 def build(
     deck_id: str, lang: str, page: str, ruleset: str = "official", house: tuple[str, ...] = ()
 ) -> Built:
+    """``deck_id``'s booklet content in ``lang`` laid out on ``page`` ("a4" or "a5", one
+    page to a sheet, a blank picture for each card): built once per run (the arguments as
+    keyed, defaults filled in; the layout is shared by the xdist workers through
+    :mod:`tests.shared_cache`)."""
+    return _build(deck_id, lang, page, ruleset, tuple(house))
+
+
+@cache
+def _build(deck_id: str, lang: str, page: str, ruleset: str, house: tuple[str, ...]) -> Built:
     content = compose(deck_id, ruleset, house, lang=lang)
-    pictures = {
-        block.face.id: _blank_png()
-        for section in content.sections
-        for block in section.blocks
-        if isinstance(block, CardBlock)
-    }
-    layout = document._layout(content, booklet_fonts(), pictures, PAGES[page], deck(deck_id))
+
+    def lay_out() -> document._Layout:
+        pictures = {
+            block.face.id: _blank_png()
+            for section in content.sections
+            for block in section.blocks
+            if isinstance(block, CardBlock)
+        }
+        return document._layout(content, booklet_fonts(), pictures, PAGES[page], deck(deck_id))
+
+    layout = shared("booklet-layout", (deck_id, lang, page, ruleset, house), lay_out)
     return Built(content, layout, PAGES[page])
 
 
@@ -75,8 +89,12 @@ def page_chars(pdf: bytes) -> tuple[tuple[dict, ...], ...]:
     x0/x1/top/bottom in pt from the page's top-left, size, fontname, matrix), read once per
     booklet PDF: several checks read the same booklet, and a read costs about as much as
     the layout itself. Callers must not change the dicts."""
-    with pdfplumber.open(io.BytesIO(pdf)) as document_pdf:
-        return tuple(tuple(page.chars) for page in document_pdf.pages)
+
+    def read() -> tuple[tuple[dict, ...], ...]:
+        with pdfplumber.open(io.BytesIO(pdf)) as document_pdf:
+            return tuple(tuple(page.chars) for page in document_pdf.pages)
+
+    return shared("booklet-chars", hashlib.sha256(pdf).hexdigest(), read)
 
 
 @dataclass(frozen=True)

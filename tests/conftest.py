@@ -47,6 +47,8 @@ THROWAWAY_FOLDERS = {
     "XDG_CONFIG_HOME": "deckgen-test-xdg-config-",
     "XDG_CACHE_HOME": "deckgen-test-xdg-cache-",
     "MPLCONFIGDIR": "deckgen-test-mpl-",
+    # work the workers share (tests/shared_cache.py): booklet layouts and their PDFs' text
+    "DECKGEN_TEST_SHARED_DIR": "deckgen-test-shared-",
 }
 _made: dict[str, str] = {}  # variable -> folder this process made for it
 
