@@ -273,3 +273,21 @@ def _ink_top_em(title: str) -> float:
         if (extents := font.get_glyph_extents(info.codepoint)) is not None
     ]
     return max(tops) / face.upem
+
+
+def test_reference_card_names_each_house_rule_once():
+    """th L14 (every language): the card gave each house rule its line, then named them all
+    again ("กติกาเสริม: …"). The full card leaves that line out; a card too small for the
+    details keeps it, in their place."""
+    from deckgen import load_ruleset
+    from deckgen.booklet.content import compose_reference
+
+    from .booklet_helpers import deck
+
+    content = compose_reference(deck("classic-108"), load_ruleset("party"), load_catalog("th"))
+    full = [line.replace("\u00a0", " ") for line in content.complete().lines]
+    assert [line for line in full if line.startswith("กติกาเสริม")] == []
+    for name in ("ซ้อนไพ่บังคับจั่ว:", "แทรกตา:", "เจ็ดกับศูนย์:"):
+        assert sum(line.startswith(name) for line in full) == 1, name
+    short = content.without_optional().lines
+    assert short[-1].startswith("กติกาเสริม: ")
