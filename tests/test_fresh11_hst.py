@@ -191,6 +191,9 @@ def test_hu_low_findings():
         ("válaszolnia kell rá, vagy húznia.", "vagy húz."),
     ):
         assert there in said and gone not in said, there
+    shrinking = _said("hu", SHRINKING)
+    assert "mondd be, hogy „UNO!” – minden új kéznél is." in shrinking
+    assert "minden szakaszban" not in shrinking and "után tehát" not in shrinking
     goal = text(compose(lang="hu"), "goal")
     assert "véget ér a forduló, és megnyered." in goal and "te nyerted" not in goal
 
@@ -218,6 +221,7 @@ def test_th_medium_and_low_findings():
         "คนแรกที่หมดมือชนะรอบนั้น",  # L8
         "(ตามเข็มนาฬิกา)",  # L10
         "ให้นับแต้มทันทีที่คนแรกออก",  # L15
+        "เมื่อลงไพ่บังคับจั่วต่อกันหลายใบ (ดู “ซ้อนไพ่บังคับจั่ว”)",  # L4: no pass-on named
     ):
         assert there in said, there
     for gone in ("ก่อนชนะ", "ก่อนเป็นผู้ชนะ", "เมื่อกติกาสองข้อมาเจอกัน", "ตอบโต้",
