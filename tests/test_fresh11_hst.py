@@ -171,7 +171,9 @@ def test_sq_numbers_seven_o_and_the_card_names_agree():
 
 def test_sq_shrinking_end_and_terms():
     said = _said("sq", SHRINKING)
-    assert "kur dikush që e kishte dorën e re të fundit me një letër të vetme e zbraz atë" in said
+    assert (
+        "kur dikush e zbraz dorën dhe dora e tij e re e fundit ishte me një letër të vetme" in said
+    )
     assert "e të cilit" not in said
     plain = _said("sq")
     assert "kur letra e sipërme e grumbullit të hedhjes është" in plain
