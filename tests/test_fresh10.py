@@ -28,11 +28,11 @@ FINDINGS = [
     ("hu", "agree.stacking.same", None, "azonos fajtájú lapra tehetők", "egymásra."),
     ("hu", "turn.jump_in.twin_skip", None, "az elsőként letett lap helyét", "az első helyét"),
     # sq M1: "me një tënden" (one of yours) with no noun; sq M2: who plays again
-    ("sq", "draws.stacking.none", None, "me një letër ndëshkuese tënden", "me një tënden"),
+    ("sq", "draws.stacking.none", None, "me një letër tënde ndëshkuese", "me një tënden"),
     ("sq", "end.shrinking_turn", None, "luan sërish ti, menjëherë", "sërish menjëherë me"),
     # th M1: "+10" on every card (of the deck); th M2: "ออก" read as "play a card"
     ("th", "contents.written_ten.blank", 4, "ลงบนไพ่เปล่าทั้ง", "ไพ่ทุกใบ"),
-    ("th", "end.round.shrinking", None, "หมดมือแล้วก็ยังไม่ชนะ", "คุณยังไม่ออก"),
+    ("th", "end.round.shrinking", None, "คุณยังไม่ชนะ", "คุณยังไม่ออก"),
     # de M: "alle Hände weiterreichen" reads as passing body parts; the rule says Karten
     ("de", "house.seven-o.text", None, "gibt jeder seine Karten weiter", "Hände"),
     ("de", "two_players.seven_o", None, "tauscht ihr einfach eure Karten", "Hände"),

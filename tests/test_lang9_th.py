@@ -15,7 +15,7 @@ def _said(*args, **kwargs) -> str:
 def test_th_the_stacking_chain_is_called_kaan_sorn():
     # one booklet: stacking, the mirror Reverse and play to the end (the chain in scoring too)
     said = _said(house=["stacking", "reverse-reflects", "to-the-end"], lang="th")
-    assert "ในการซ้อนหรือการส่งต่อไพ่บังคับจั่ว (ดู “ซ้อนไพ่บังคับจั่ว”)" in said
+    assert "เมื่อลงไพ่บังคับจั่วต่อกันหลายใบ (ดู “ซ้อนไพ่บังคับจั่ว”)" in said
     assert "จะซ้อนด้วยไพ่ชนิดเดียวกันอีกใบแทนการจั่วก็ได้" in said
     assert "ในการซ้อน คนที่โดนไพ่บังคับจั่วจะตอบด้วย “กลับทาง”" in said
     assert "ถ้ามีคนตอบไพ่นั้น ให้เล่นต่อกันไปจนมีคนจั่ว" in said
@@ -25,7 +25,7 @@ def test_th_the_stacking_chain_is_called_kaan_sorn():
 
 def test_th_pass_it_on_keeps_its_own_word_in_the_challenge():
     said = _said(house=["no-stack-defence"], lang="th")
-    assert "ในการซ้อนหรือการส่งต่อไพ่บังคับจั่ว (ดู “ส่งต่อ”)" in said
+    assert "เมื่อลงไพ่บังคับจั่วต่อกันหลายใบ (ดู “ส่งต่อ”)" in said
 
 
 @pytest.mark.parametrize(
@@ -37,7 +37,7 @@ def test_th_pass_it_on_keeps_its_own_word_in_the_challenge():
             "seven-rounds",
             (
                 "\n“ข้าม” ที่ทำให้หมดมือยังทำให้คนถัดไปเสียตาอยู่",
-                "อย่าจดจำนวนไพ่ของไพ่ชุดใหม่ปนกับแต้มรวม",
+                "อย่าจดว่าไพ่ชุดใหม่มีกี่ใบปนกับแต้มรวม",
                 "ได้ไพ่จากการแจกใหม่เหมือนคนอื่น",
             ),
             "ดังนั้น “ข้าม”",

@@ -241,7 +241,7 @@ DREW = {
     "pl": ("którego ostatnia nowa ręka liczyła tylko jedną kartę",),
     "ru": ("чья последняя новая рука была из одной карты",),
     "hu": ("akinek a legutóbbi új keze egyetlen lapból állt", "mint az utolsó kéz, amelyet húztál"),
-    "sq": ("dora e re e fundit e të cilit ishte me një letër të vetme",),
+    "sq": ("dikush e zbraz dorën dhe dora e tij e re e fundit ishte me një letër të vetme",),
     "th": ("โดยไพ่ชุดใหม่ชุดล่าสุดของเขามีแค่ใบเดียว",),
 }
 

@@ -285,7 +285,7 @@ TEXTS = {
         "a kezedet kiürítő ötös nem cserél semmit, akkor sem, ha utána új kezet húzol",
         "a kiszálltak nem teszik a kezüket a dobópaklira",
         "Így csak a forduló győztese, az elsőként kiszálló játékos vonhat le pontot",
-        "lappal ürítesz ki, nem vonsz le semmit",
+        "hogy nem nyered meg a fordulót, nem vonsz le semmit",
         "írd fel ceruzával a pontozólap",
         "már csak egy játékosnak van lapja, de ez már semmit sem dönt el",
         "azok a lapok, amelyeket az utolsó lapja miatt még fel kell húzniuk, nem számítanak",

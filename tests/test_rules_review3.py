@@ -41,7 +41,7 @@ def test_h3_shrinking_hands_only_the_last_one_card_hand_ends_the_round():
     keys = {k for k in content.keys if k.startswith("end.last_draw")}
     assert keys == {"end.last_draw.shrinking"}
     end = text(content, "end")
-    assert "A draw card that empties a bigger hand works as usual." in end
+    assert "A draw card that empties your hand without winning the round works as usual." in end
     assert "the round is over" not in end
     # the engine: a Draw Two that empties a bigger hand leaves the next player to answer
     # or draw as usual, and the round goes on

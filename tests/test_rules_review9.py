@@ -98,7 +98,7 @@ NEW_TWO = {
     ),
     "sq": (
         "Çdo 2 i ri që luhet gjatë heshtjes",
-        "Një 2 që kthehet si letra e parë nuk sjell heshtje.",
+        "Një 2 që hapet si letër e parë nuk sjell heshtje.",
     ),
     "th": ("เลข 2 ใบใหม่ที่ลงระหว่างความเงียบ", "เลข 2 ที่หงายเป็นใบแรกของรอบไม่ทำให้ต้องเงียบ"),
 }

@@ -41,7 +41,10 @@ def _hu_with(text: str):
     ("name", "expected"),
     [
         # the one-letter article "a" keeps to its next word (text layer, SHORT_WORDS)
-        ("Egyszarvú", "Az „Egyszarvú” lapot a\u00a0dobópakliba teszed, az „Egyszarvú” marad."),
+        (
+            "Egyszarvú",
+            "Az\u00a0„Egyszarvú” lapot a\u00a0dobópakliba teszed, az\u00a0„Egyszarvú” marad.",
+        ),
         ("Tükör", "A\u00a0„Tükör” lapot a\u00a0dobópakliba teszed, a\u00a0„Tükör” marad."),
     ],
 )

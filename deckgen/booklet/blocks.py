@@ -123,7 +123,11 @@ class ReferenceContent:
     and the points table (header row first). ``optional`` holds the indices of the lines a
     card too small for all of them leaves out (details of a house rule the last line
     names); ``compact`` pairs a line's index with the shorter text such a card says
-    instead (the line without the name of the house rule the last line names)."""
+    instead (the line without the name of the house rule the last line names);
+    ``named_again`` holds the indices of lines that only name again what the full card's
+    own lines say (the closing "House rules: A, B"): :meth:`complete` leaves them out,
+    :meth:`without_optional` keeps them (fresh round 10: the card listed each house rule,
+    then named them all once more)."""
 
     lang: str
     title: str
@@ -133,14 +137,30 @@ class ReferenceContent:
     keys: tuple[str, ...] = ()  # catalog keys used, as in BookletContent
     optional: tuple[int, ...] = ()
     compact: tuple[tuple[int, str], ...] = ()
+    named_again: tuple[int, ...] = ()
+
+    def complete(self) -> ReferenceContent:
+        """The card with every line in full and without the lines :attr:`named_again`."""
+        if not self.named_again:
+            return self
+        kept = [i for i in range(len(self.lines)) if i not in self.named_again]
+        index = {old: new for new, old in enumerate(kept)}
+        return replace(
+            self,
+            lines=tuple(self.lines[i] for i in kept),
+            optional=tuple(index[i] for i in self.optional if i in index),
+            compact=tuple((index[i], text) for i, text in self.compact if i in index),
+            named_again=(),
+        )
 
     def without_optional(self) -> ReferenceContent:
-        """The same card without its optional lines, the others in their compact form."""
+        """The same card without its optional lines, the others in their compact form (the
+        lines :attr:`named_again` kept: they name the rules whose details are left out)."""
         short = dict(self.compact)
         lines = tuple(
             short.get(i, line) for i, line in enumerate(self.lines) if i not in self.optional
         )
-        return replace(self, lines=lines, optional=(), compact=())
+        return replace(self, lines=lines, optional=(), compact=(), named_again=())
 
     def breakable(self) -> ReferenceContent:
         """The same card with its lines free to break at every space: the text layer's

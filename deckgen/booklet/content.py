@@ -174,6 +174,9 @@ class _Composer:
 
     def reference(self) -> ReferenceContent:
         lines = overview.summary_lines(self.ctx)
+        # the closing "House rules: A, B" (summary_lines puts it last): each rule has its
+        # own line on the full card, so only a card without the optional lines needs it
+        named_again = (len(lines) - 1,) if overview.house_rule_names(self.ctx) else ()
         measured = self.ctx.round_length_text()
         if measured:
             lines.append((measured, False, None))
@@ -181,7 +184,7 @@ class _Composer:
         return ReferenceContent(
             lang=self.t.lang,
             title=self.t.text("section.summary"),
-            # the ruleset's name alone: the card's last line names the house rules on, and
+            # the ruleset's name alone: the card's lines name the house rules on, and
             # a small card (44 × 68 mm, ru) has no room for "и 4 домашних правила" too
             subtitle=self.rules.name_in(self.t.lang),
             lines=tuple(text for text, _, _ in lines),
@@ -189,6 +192,7 @@ class _Composer:
             keys=tuple(self.t.keys),
             optional=tuple(i for i, (_, optional, _) in enumerate(lines) if optional),
             compact=tuple((i, compact) for i, (_, _, compact) in enumerate(lines) if compact),
+            named_again=named_again,
         )
 
 

@@ -93,9 +93,12 @@ def draw_reference(
     title_box = (left, top, right, band_bottom - canvas.spx(1.0))
     _draw_title(canvas, content.title, title_box, fonts, style.text.max_pt + 2, where)
     body = (left, band_bottom + canvas.spx(STRIPE_MM + 1.8), right, bottom)
-    # a small card: leave out the house-rule details the last line names anyway; on a very
+    # every line in full, without the closing line that names the house rules again; a
+    # small card: leave out the house-rule details and let that line name them; on a very
     # small one, let quoted names break too (their no-break spaces become plain)
-    tries = [content, content.without_optional()] if content.optional else [content]
+    tries = [content.complete()]
+    if content.optional:
+        tries.append(content.without_optional())
     tries.append(tries[-1].breakable())
     for attempt in tries:
         try:

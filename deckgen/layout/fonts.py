@@ -24,6 +24,7 @@ from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import shapeStr
 
 from ..errors import FontError
+from ..render.fonts import font_path, harfbuzz
 from ..text.scripts import script_runs
 from . import copytext
 from .pdffonts import register_font
@@ -70,6 +71,19 @@ class BookletFonts:
         """The unshaped advance width of ``text`` (Thai marks have no advance either way)."""
         return _width_pt(text, size_pt, bold)
 
+    def rise_above_ascender_pt(self, text: str, size_pt: float, bold: bool) -> float:
+        """How far ``text``'s ink, set at ``size_pt``, reaches above the top of a Latin
+        ascender (Noto Sans "d", :data:`LATIN_ASCENDER_EM`), in points; 0.0 if it does not.
+
+        Thai stacks a tone mark over an upper vowel (``เริ่ม``): that ink reaches about 0.98 em
+        above the baseline, 0.2 em above any Latin letter. ReportLab sets a paragraph's first
+        baseline one font size below its top, so a frame drawn tight around Latin text
+        (the agree box's title) needs this much more room above for such a line. Measured
+        from the shaped glyphs (HarfBuzz), marks at their final positions.
+        """
+        top = max((_ink_top_em(run, thai, bold) for thai, run in script_runs(text)), default=0.0)
+        return max(0.0, top - LATIN_ASCENDER_EM) * size_pt
+
 
 @lru_cache(maxsize=65536)
 def _width_pt(text: str, size_pt: float, bold: bool) -> float:
@@ -79,6 +93,33 @@ def _width_pt(text: str, size_pt: float, bold: bool) -> float:
         pdfmetrics.stringWidth(run, _font_name(thai, bold), size_pt)
         for thai, run in script_runs(text)
     )
+
+
+LATIN_ASCENDER_EM = 0.765  # the top of Noto Sans's "d", "l", "b" (regular and bold), in em
+
+
+@lru_cache(maxsize=4096)
+def _ink_top_em(run: str, thai: bool, bold: bool) -> float:
+    """The highest ink of ``run`` shaped in its booklet font, in em above the baseline."""
+    hb = harfbuzz()
+    font = _hb_font(_FILES[_font_name(thai, bold)])
+    buf = hb.Buffer()
+    buf.add_str(run)
+    buf.guess_segment_properties()
+    hb.shape(font, buf, SHAPING_FEATURES)
+    top = 0
+    for info, pos in zip(buf.glyph_infos, buf.glyph_positions, strict=True):
+        extents = font.get_glyph_extents(info.codepoint)
+        if extents is not None:
+            top = max(top, pos.y_offset + extents.y_bearing)
+    return top / font.face.upem
+
+
+@cache
+def _hb_font(file_name: str):
+    """A HarfBuzz font of a vendored booklet font file."""
+    hb = harfbuzz()
+    return hb.Font(hb.Face(hb.Blob.from_file_path(str(font_path(file_name)))))
 
 
 def _font_name(thai: bool, bold: bool) -> str:

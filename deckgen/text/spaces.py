@@ -41,14 +41,23 @@ SHORT_WORDS: dict[str, str] = {
 }
 
 
+SHORT_WORDS_LONGER: dict[str, tuple[str, ...]] = {
+    # Hungarian: the article's other form, "az" (before a vowel), is not left at a line's
+    # end either ("…az oszt; az / akciólapok", fresh round 10)
+    "hu": ("az", "Az"),
+}
+
+
 def glue_short_words(text: str, lang: str) -> str:
-    """``text`` with a no-break space after each one-letter word of :data:`SHORT_WORDS` for
-    ``lang`` (unchanged for other languages), so such a word never ends a line: set by the
-    text layer for every catalog text and filled-in name, not typed into the catalogs."""
+    """``text`` with a no-break space after each one-letter word of :data:`SHORT_WORDS` and
+    each word of :data:`SHORT_WORDS_LONGER` for ``lang`` (unchanged for other languages),
+    so such a word never ends a line: set by the text layer for every catalog text and
+    filled-in name, not typed into the catalogs."""
     letters = SHORT_WORDS.get(lang)
     if not letters:
         return text
-    return re.sub(rf"(?<![\w-])([{letters}]) (?=\S)", "\\1\u00a0", text)
+    words = "|".join((f"[{letters}]", *SHORT_WORDS_LONGER.get(lang, ())))
+    return re.sub(rf"(?<![\w-])({words}) (?=\S)", "\\1\u00a0", text)
 
 
 ARTICLES_BEFORE_NUMBERS: dict[str, tuple[str, ...]] = {
