@@ -196,7 +196,7 @@ def build_sheets(
     """
     imposition = impose(layout)  # refuse a bad layout before rendering
     printed, rendered = _print_faces(deck, layout.card, render, reference, output)
-    path = _folder(deck, output) / SHEETS_FILE
+    path = _folder(deck, output) / _suffixed(SHEETS_FILE, output)
     lang, radius = _lang(render), _style(render).corner_radius_mm
     faces, back = rendered.faces, _back(rendered)
     output.report(f"laying out {path.name}")
@@ -219,7 +219,7 @@ def build_print_shop(
     from .exports.printshop import PRINT_SHOP_FILE, write_print_shop_pdf
 
     printed, rendered = _print_faces(deck, card, render, reference, output)
-    path = _folder(deck, output) / PRINT_SHOP_FILE
+    path = _folder(deck, output) / _suffixed(PRINT_SHOP_FILE, output)
     lang = _lang(render)
     return write_print_shop_pdf(printed, rendered.faces, _back(rendered), card, path, lang)
 
@@ -572,6 +572,12 @@ def _back(rendered: RenderedDeck) -> FaceImage:
     if rendered.back is None:  # render_deck always draws the back
         raise ValueError("the rendered deck has no back image")
     return rendered.back
+
+
+def _suffixed(name: str, output: OutputOptions) -> str:
+    """``name`` with ``output.stem_suffix`` after its stem: ``sheets-only-red-7.pdf``."""
+    stem, dot, ext = name.rpartition(".")
+    return f"{stem}{output.stem_suffix}{dot}{ext}"
 
 
 def _folder(deck: Deck, output: OutputOptions) -> Path:

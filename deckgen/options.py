@@ -20,6 +20,7 @@ the command line can import it before it knows which stage a command needs.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -160,6 +161,9 @@ class ServiceOptions:
     card: str | None = None
 
 
+SUFFIX_CHARS = 60  # a subset's file-name suffix is cut to this many characters
+
+
 @dataclass(frozen=True)
 class CardSelection:
     """Which of a deck's cards a print job prints (see :func:`~deckgen.select_cards`):
@@ -190,6 +194,20 @@ class CardSelection:
             parts.append(f"only {', '.join(self.only)}")
         return ", ".join(parts)
 
+    def file_suffix(self) -> str:
+        """What a subset adds to a file's stem so that it keeps the whole deck's file:
+        ``"-only-draw_ten+red-7"``, ``"-extras-of-classic-108"`` (a base given as a file:
+        its stem), both joined; ``""`` for the whole deck. Characters a file name should
+        not hold become ``_``; at most :data:`SUFFIX_CHARS` characters (newcomer 9, L4)."""
+        parts = []
+        if self.extras_of is not None:
+            base = getattr(self.extras_of, "id", None) or Path(str(self.extras_of)).stem
+            parts.append(f"extras-of-{base}")
+        if self.only:
+            parts.append("only-" + "+".join(self.only))
+        suffix = re.sub(r"[^\w.+-]+", "_", "-".join(parts))[:SUFFIX_CHARS]
+        return f"-{suffix}" if suffix else ""
+
 
 @dataclass(frozen=True)
 class OutputOptions:
@@ -200,12 +218,16 @@ class OutputOptions:
     images become ready (see :data:`Progress`); ``None``: no reports. ``phase``: called with
     one short line as each phase starts (``rendering 57 card images``, ``laying out
     sheets.pdf``, ``writing booklets: en, de``), for logs where a bar cannot be drawn;
-    ``None``: none. A job prints nothing: being quiet is passing neither.
+    ``None``: none. A job prints nothing: being quiet is passing neither. ``stem_suffix``:
+    added to the stems of the print-sheet files (``"-only-red-7"``: ``sheets-only-red-7.pdf``,
+    ``backs-only-red-7.pdf``, ``print-shop-only-red-7.pdf``); ``deckgen sheets`` sets it
+    to :meth:`CardSelection.file_suffix` for a subset written into the default folder.
     """
 
     out_dir: Path | None = None
     progress: Progress | None = None
     phase: Callable[[str], None] | None = None
+    stem_suffix: str = ""
 
     def report(self, line: str) -> None:
         """Tell ``phase`` (if any) that the phase ``line`` starts."""

@@ -190,13 +190,15 @@ def _summary(catalog: Catalog, rule: HouseRule) -> str:
     words it for a deck (the Draw Ten rule names the card type it needs)."""
     from .booklet.house import shipped_summary
     from .rules.houserules import rule_paragraphs
-    from .text.catalog import QUOTE_KEY
+    from .text.catalog import NameList
 
     params = dict(rule.params)
     if rule.source is not None:
         paragraphs = rule_paragraphs(rule.text_in(catalog.lang), params)
         return paragraphs[0] if paragraphs else ""  # the first paragraph: one line of a list
-    tens = catalog.text(QUOTE_KEY, name=catalog.text("card.draw_ten"))
+    # a name list, as the booklet fills it in: quoted by the catalog as its sentence wants
+    # (German's „{card}“ quotes it itself; a quoted name there read „‚Zieh zehn …‘“)
+    tens = NameList([catalog.text("card.draw_ten")], "or", catalog.lang)
     return shipped_summary(catalog, rule.id, zero_points=int(params.get("points", 50)), tens=tens)
 
 

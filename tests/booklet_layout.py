@@ -6,6 +6,7 @@ the A5 pages are read as laid out, one to a page.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import unicodedata
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from deckgen.layout.fonts import booklet_fonts
 from deckgen.paper import A4_MM, A5_MM
 
 from .booklet_helpers import compose, deck
+from .shared_cache import shared
 
 LANGS = ("en", "de", "fr", "es", "it", "pl", "ru", "hu", "sq", "th")
 PAGES = {"a4": A4_MM, "a5": A5_MM}
@@ -54,19 +56,45 @@ class Built:
         return document.mm_to_pt(self.page_mm[1]) - margin * 1.3
 
 
-@cache
 def build(
     deck_id: str, lang: str, page: str, ruleset: str = "official", house: tuple[str, ...] = ()
 ) -> Built:
+    """``deck_id``'s booklet content in ``lang`` laid out on ``page`` ("a4" or "a5", one
+    page to a sheet, a blank picture for each card): built once per run (the arguments as
+    keyed, defaults filled in; the layout is shared by the xdist workers through
+    :mod:`tests.shared_cache`)."""
+    return _build(deck_id, lang, page, ruleset, tuple(house))
+
+
+@cache
+def _build(deck_id: str, lang: str, page: str, ruleset: str, house: tuple[str, ...]) -> Built:
     content = compose(deck_id, ruleset, house, lang=lang)
-    pictures = {
-        block.face.id: _blank_png()
-        for section in content.sections
-        for block in section.blocks
-        if isinstance(block, CardBlock)
-    }
-    layout = document._layout(content, booklet_fonts(), pictures, PAGES[page], deck(deck_id))
+
+    def lay_out() -> document._Layout:
+        pictures = {
+            block.face.id: _blank_png()
+            for section in content.sections
+            for block in section.blocks
+            if isinstance(block, CardBlock)
+        }
+        return document._layout(content, booklet_fonts(), pictures, PAGES[page], deck(deck_id))
+
+    layout = shared("booklet-layout", (deck_id, lang, page, ruleset, house), lay_out)
     return Built(content, layout, PAGES[page])
+
+
+@cache
+def page_chars(pdf: bytes) -> tuple[tuple[dict, ...], ...]:
+    """Each page's characters as pdfplumber reads them (its ``page.chars`` dicts: text,
+    x0/x1/top/bottom in pt from the page's top-left, size, fontname, matrix), read once per
+    booklet PDF: several checks read the same booklet, and a read costs about as much as
+    the layout itself. Callers must not change the dicts."""
+
+    def read() -> tuple[tuple[dict, ...], ...]:
+        with pdfplumber.open(io.BytesIO(pdf)) as document_pdf:
+            return tuple(tuple(page.chars) for page in document_pdf.pages)
+
+    return shared("booklet-chars", hashlib.sha256(pdf).hexdigest(), read)
 
 
 @dataclass(frozen=True)
@@ -131,23 +159,22 @@ def header_boxes(built: Built) -> list[list[Box]]:
     """
     headers = [rows[0] for rows in _table_rows(built)]
     found: list[list[Box]] = []
-    with pdfplumber.open(io.BytesIO(built.layout.pdf)) as pdf:
-        pages = [[ch for ch in page.chars if _visible(ch["text"])] for page in pdf.pages]
-        for header in headers:
-            words = [(c, w) for c, cell in enumerate(header) for w in cell.split()]
-            wanted = "".join(_visible(w) for _, w in words)
-            for page_index, chars in enumerate(pages):
-                # a glyph may stand for several characters (a ligature, a Thai cluster)
-                owner = [i for i, ch in enumerate(chars) for _ in _visible(ch["text"])]
-                stream = "".join(_visible(ch["text"]) for ch in chars)
-                at = stream.find(wanted)
-                if at < 0:
-                    continue
-                boxes, at = _word_boxes(words, chars, owner, at, page_index)
-                found.append(boxes)
-                break
-            else:
-                raise AssertionError(f"header {header} not found in the PDF")
+    pages = [[ch for ch in chars if _visible(ch["text"])] for chars in page_chars(built.layout.pdf)]
+    for header in headers:
+        words = [(c, w) for c, cell in enumerate(header) for w in cell.split()]
+        wanted = "".join(_visible(w) for _, w in words)
+        for page_index, chars in enumerate(pages):
+            # a glyph may stand for several characters (a ligature, a Thai cluster)
+            owner = [i for i, ch in enumerate(chars) for _ in _visible(ch["text"])]
+            stream = "".join(_visible(ch["text"]) for ch in chars)
+            at = stream.find(wanted)
+            if at < 0:
+                continue
+            boxes, at = _word_boxes(words, chars, owner, at, page_index)
+            found.append(boxes)
+            break
+        else:
+            raise AssertionError(f"header {header} not found in the PDF")
     return found
 
 
@@ -156,26 +183,25 @@ def row_boxes(built: Built) -> list[list[Box]]:
     row), found in drawing order after the table's header (a row may be on a later page)."""
     tables = _table_rows(built)
     found: list[list[Box]] = []
-    with pdfplumber.open(io.BytesIO(built.layout.pdf)) as pdf:
-        pages = [[ch for ch in page.chars if _visible(ch["text"])] for page in pdf.pages]
-        streams = []
-        for chars in pages:
-            owner = [i for i, ch in enumerate(chars) for _ in _visible(ch["text"])]
-            streams.append((chars, owner, "".join(_visible(ch["text"]) for ch in chars)))
-        page_at, at = 0, 0
-        for rows in tables:
-            for row in rows:
-                words = [(c, w) for c, cell in enumerate(row) for w in cell.split()]
-                wanted = "".join(_visible(w) for _, w in words)
-                while page_at < len(streams) and streams[page_at][2].find(wanted, at) < 0:
-                    page_at, at = page_at + 1, 0
-                if page_at == len(streams):
-                    raise AssertionError(f"row {row} not found in the PDF")
-                chars, owner, stream = streams[page_at]
-                at = stream.find(wanted, at)
-                boxes, at = _word_boxes(words, chars, owner, at, page_at)
-                if row is not rows[0]:
-                    found.append(boxes)
+    pages = [[ch for ch in chars if _visible(ch["text"])] for chars in page_chars(built.layout.pdf)]
+    streams = []
+    for chars in pages:
+        owner = [i for i, ch in enumerate(chars) for _ in _visible(ch["text"])]
+        streams.append((chars, owner, "".join(_visible(ch["text"]) for ch in chars)))
+    page_at, at = 0, 0
+    for rows in tables:
+        for row in rows:
+            words = [(c, w) for c, cell in enumerate(row) for w in cell.split()]
+            wanted = "".join(_visible(w) for _, w in words)
+            while page_at < len(streams) and streams[page_at][2].find(wanted, at) < 0:
+                page_at, at = page_at + 1, 0
+            if page_at == len(streams):
+                raise AssertionError(f"row {row} not found in the PDF")
+            chars, owner, stream = streams[page_at]
+            at = stream.find(wanted, at)
+            boxes, at = _word_boxes(words, chars, owner, at, page_at)
+            if row is not rows[0]:
+                found.append(boxes)
     return found
 
 
@@ -204,21 +230,20 @@ def page_lines(built: Built) -> list[list[tuple[str, bool, float]]]:
     """Each page's lines in the text frame (running footer left out), top to bottom:
     the text, whether it is all bold, and its largest font size."""
     result = []
-    with pdfplumber.open(io.BytesIO(built.layout.pdf)) as pdf:
-        for page in pdf.pages:
-            rows: dict[int, list[dict]] = {}
-            for ch in page.chars:
-                if ch["top"] < built.frame_bottom_pt:
-                    rows.setdefault(round(ch["bottom"]), []).append(ch)
-            lines = []
-            for _, chars in sorted(rows.items()):
-                chars.sort(key=lambda ch: ch["x0"])
-                text = "".join(ch["text"] for ch in chars).strip()
-                if not text:
-                    continue
-                bold = all("Bold" in ch["fontname"] for ch in chars if ch["text"].strip())
-                lines.append((text, bold, max(ch["size"] for ch in chars)))
-            result.append(lines)
+    for chars_of_page in page_chars(built.layout.pdf):
+        rows: dict[int, list[dict]] = {}
+        for ch in chars_of_page:
+            if ch["top"] < built.frame_bottom_pt:
+                rows.setdefault(round(ch["bottom"]), []).append(ch)
+        lines = []
+        for _, chars in sorted(rows.items()):
+            chars.sort(key=lambda ch: ch["x0"])
+            text = "".join(ch["text"] for ch in chars).strip()
+            if not text:
+                continue
+            bold = all("Bold" in ch["fontname"] for ch in chars if ch["text"].strip())
+            lines.append((text, bold, max(ch["size"] for ch in chars)))
+        result.append(lines)
     return result
 
 

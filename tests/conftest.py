@@ -34,19 +34,47 @@ def twelve():
     return load_deck(DATA / "twelve-cards.yaml")
 
 
-def pytest_configure(config):
-    """Keep the suite's render cache out of the user's cache folder."""
-    import os
-    import tempfile
-
-    os.environ.setdefault("DECKGEN_CACHE_DIR", tempfile.mkdtemp(prefix="deckgen-test-cache-"))
+# the throw-away folders the suite points these variables at (when the caller has not set
+# them): made by the process that finds them unset (the controller; xdist workers inherit
+# its environment) and removed by it when the run ends
+THROWAWAY_FOLDERS = {
+    "DECKGEN_CACHE_DIR": "deckgen-test-cache-",
     # the default paper follows the user's config and locale: pin both (A4) for the suite
-    os.environ.setdefault("DECKGEN_CONFIG_DIR", tempfile.mkdtemp(prefix="deckgen-test-config-"))
-    os.environ.pop("LC_ALL", None)
-    os.environ["LC_PAPER"] = "C"
+    "DECKGEN_CONFIG_DIR": "deckgen-test-config-",
     # nothing of the suite's in the user's home: Chromium's profile and dconf cache (the
     # preview's browser test; it launches Debian's chromium, not a downloaded one) and
     # matplotlib's font cache (simulate --plot) go to throw-away folders
-    os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="deckgen-test-xdg-config-"))
-    os.environ.setdefault("XDG_CACHE_HOME", tempfile.mkdtemp(prefix="deckgen-test-xdg-cache-"))
-    os.environ.setdefault("MPLCONFIGDIR", tempfile.mkdtemp(prefix="deckgen-test-mpl-"))
+    "XDG_CONFIG_HOME": "deckgen-test-xdg-config-",
+    "XDG_CACHE_HOME": "deckgen-test-xdg-cache-",
+    "MPLCONFIGDIR": "deckgen-test-mpl-",
+    # work the workers share (tests/shared_cache.py): booklet layouts and their PDFs' text
+    "DECKGEN_TEST_SHARED_DIR": "deckgen-test-shared-",
+}
+_made: dict[str, str] = {}  # variable -> folder this process made for it
+
+
+def pytest_configure(config):
+    """Keep the suite's render cache, settings and the tools' caches out of the user's
+    folders: each variable of ``THROWAWAY_FOLDERS`` that is unset points at a new folder in
+    the temporary folder (``TMPDIR``); one that is set is left alone."""
+    import os
+    import tempfile
+
+    for variable, prefix in THROWAWAY_FOLDERS.items():
+        if not os.environ.get(variable):
+            _made[variable] = os.environ[variable] = tempfile.mkdtemp(prefix=prefix)
+    os.environ.pop("LC_ALL", None)
+    os.environ["LC_PAPER"] = "C"
+
+
+def pytest_unconfigure(config):
+    """Remove the folders ``pytest_configure`` made, and unset their variables. Under xdist
+    only the controller made any, and it unconfigures after its workers have finished."""
+    import os
+    import shutil
+
+    for variable, folder in list(_made.items()):
+        shutil.rmtree(folder, ignore_errors=True)
+        if os.environ.get(variable) == folder:
+            del os.environ[variable]
+        del _made[variable]

@@ -62,8 +62,8 @@ def test_h3_colour_circle_no_sentence_asks_to_name_a_colour(lang, deck_id):
         named = [line for line in lines(content) if NAME_THE_COLOUR.search(line)]
         # the one exception: a Wild turned over first, named once by the first player
         assert named == [
-            "Wild: the first player names the colour and plays on it. This is the only time "
-            "a colour is named in this game."
+            "Wild: the first player names the colour and plays on it. This is the only case "
+            "in which a colour is named."
         ]
         assert "red → yellow → green → blue → red" in text(content, "wilds")
         assert "clockwise on the wild cards" in text(content, "wilds")
@@ -128,7 +128,7 @@ def test_h9_every_other_wild_draw_card_says_if_it_may_be_challenged(tmp_path):
     assert "clear.wild_draw_free" in content.keys
     wilds = text(content, "wilds")
     assert "Wild Draw Ten · 50 points\nName the colour. The next player draws 10 cards" in wilds
-    assert "may play it at any time, even when you hold a card of the colour in play, and it" in (
+    assert "may play it on your turn like any other card, even when you hold a card of the" in (
         wilds
     )
     # A custom wild draw card marked challengeable takes the Wild Draw Four's rule.

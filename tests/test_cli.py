@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from deckgen.cli import app
+from deckgen.cli import app, console
 
 runner = CliRunner()
 SMALL = "tests/data/twelve-cards.yaml"
@@ -85,13 +85,16 @@ def test_build_with_an_unknown_language_writes_nothing(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_house_rules_lists_every_id_and_what_the_deck_can_play():
-    result = runner.invoke(app, ["house-rules", "--deck", "two-player"])
+def test_house_rules_lists_every_id_and_what_the_deck_can_play(monkeypatch):
+    monkeypatch.setattr(console.out, "_console", None)  # rich keeps its first width
+    result = runner.invoke(app, ["house-rules", "--deck", "two-player"], env={"COLUMNS": "80"})
     assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
     for rule_id in ("stacking", "no-stack-defence", "seven-o", "plus-ten", "draw-to-match"):
-        assert rule_id in result.output
-    plus_ten = next(line for line in result.output.splitlines() if "plus-ten" in line)
-    assert "no" in plus_ten.split("│")[-2]
+        assert rule_id in lines  # at 80 columns a list: each id alone on its line
+    at = lines.index("plus-ten")
+    paragraph = lines[at : lines.index("", at)]
+    assert "  playable with two-player: no" in paragraph
 
 
 PLUS12 = str(Path(__file__).parent / "data" / "deck_plus12.yaml")
@@ -165,8 +168,9 @@ def _cells(output: str, rule_id: str, column: int) -> str:
     return " ".join(part for part in parts if part)
 
 
-def test_house_rules_shows_the_scoring_each_rule_needs():
-    result = runner.invoke(app, ["house-rules", "--deck", PLUS12])
+def test_house_rules_shows_the_scoring_each_rule_needs(monkeypatch):
+    monkeypatch.setattr(console.out, "_console", None)  # the table: a console wide enough
+    result = runner.invoke(app, ["house-rules", "--deck", PLUS12], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     assert _cells(result.output, "plus-one-two", 3).startswith("scoring: penalty points; ")
     assert _cells(result.output, "slap-uno", 3) == "at least 3 players"

@@ -4,9 +4,7 @@ between pages, the deck table's name column and paragraph ends at page breaks.""
 
 from __future__ import annotations
 
-import io
 import re
-from functools import cache
 
 import pdfplumber
 import pytest
@@ -25,7 +23,7 @@ from deckgen.layout.pdffonts import register_fonts
 from deckgen.layout.presets import card_stock, card_trim_size, paper_size
 from deckgen.text.thai import break_points
 
-from .booklet_layout import _visible, build, header_boxes, split_faults
+from .booklet_layout import _visible, build, header_boxes, page_chars, split_faults
 from .sampling import sample, sample_of
 
 PT_PER_MM = 72 / 25.4
@@ -153,20 +151,12 @@ def _deck_table(built) -> TableBlock:
     )
 
 
-@cache
-def _page_chars(pdf: bytes) -> tuple[list[dict], ...]:
-    """Each page's characters as pdfplumber reads them (read once per booklet: three
-    checks read the same A5 booklet of each language)."""
-    with pdfplumber.open(io.BytesIO(pdf)) as document_pdf:
-        return tuple(list(page.chars) for page in document_pdf.pages)
-
-
 def _frame_lines(built, right_pt: float | None = None) -> list[tuple[int, float, float, str]]:
     """Every line in the text frame as printed, page by page, top to bottom: page index,
     top, width (pt) and visible text (:func:`_visible`, the bullet sign left out). With
     ``right_pt``, only the characters left of it (one table column)."""
     found = []
-    for index, chars_of_page in enumerate(_page_chars(built.layout.pdf)):
+    for index, chars_of_page in enumerate(page_chars(built.layout.pdf)):
         rows: dict[int, list[dict]] = {}
         for ch in chars_of_page:
             if ch["top"] >= built.frame_bottom_pt or not _visible(ch["text"]):

@@ -5,11 +5,9 @@ Thai worked turn naming cards as the rest of the Thai catalog does."""
 
 from __future__ import annotations
 
-import io
 import warnings
 from pathlib import Path
 
-import pdfplumber
 import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
@@ -23,7 +21,7 @@ from deckgen.text.catalog import load_catalog
 from deckgen.text.spaces import plain_spaces
 
 from .booklet_helpers import compose
-from .booklet_layout import _visible, build
+from .booklet_layout import _visible, build, page_chars
 from .sampling import sample_of
 from .test_cli_lang import TINY as TINY_BASE
 
@@ -92,8 +90,7 @@ def _first_page_lines(built, size_pt: float, bold: bool) -> list[str]:
     """The first page's lines set at ``size_pt`` (bold or not), top to bottom, up to the
     first line of another size: a mark or a dot a little above or below the baseline
     (Thai vowels, tone marks) is kept with its line."""
-    with pdfplumber.open(io.BytesIO(built.layout.pdf)) as pdf:
-        chars = sorted(pdf.pages[0].chars, key=lambda ch: (ch["top"], ch["x0"]))
+    chars = sorted(page_chars(built.layout.pdf)[0], key=lambda ch: (ch["top"], ch["x0"]))
     lines: list[list[dict]] = []
     started = False
     for ch in chars:

@@ -24,7 +24,7 @@ SAID = {
         (
             "las 4 cartas en blanco hacen de Comodín roba diez: antes de empezar, se escribe «+10»",
             "Desde entonces cuentan como Comodín roba diez a todos los efectos",
-            "Un Salta idéntico también ocupa el lugar del primero",
+            "Un Salta idéntico ocupa el lugar del primero",  # "también" dropped (fresh 11),
             "en el sentido que tenía antes del primer Cambio de sentido.",
             "porque tras el 7 te quedas con tu mano o porque el cambio te deja con una sola carta",
             "también permite cambiar",
@@ -45,7 +45,7 @@ SAID = {
     "it": (
         (
             "In questa partita le 4 carte bianche fanno da Jolly pesca dieci",
-            "prima di cominciare, scrivete «+10» su ognuna",
+            "prima di cominciare, si scrive «+10» su ognuna",
             "valgono come Jolly pesca dieci a tutti gli effetti",
             "inverte di nuovo il senso di gioco",
             "anche un 7 giocato al volo permette lo scambio",

@@ -20,7 +20,7 @@ HOUSE = ("plus-ten", "seven-o", "jump-in", "silent-two", "to-the-end")
 WANTED = {
     "de": (
         ("Von da an gelten sie überall als diese Karten:", "Von da an sind sie"),
-        ("Auch ein gleiches „Aussetzen“ tritt an die Stelle des ersten", "gleiche „Aussetzen“"),
+        ("Ein gleiches „Aussetzen“ tritt an die Stelle des ersten", "Auch ein gleiches"),
         ("Er dreht die Spielrichtung wieder um", "Er dreht die Richtung zurück"),
         ("Bei einer 0 gibt jeder seine Karten weiter; wer eine 7", "darf Hände tauschen"),
         ("bis das Spiel einmal reihum gegangen ist", "um den Tisch gegangen"),
@@ -28,9 +28,9 @@ WANTED = {
     ),
     "fr": (
         ("Les 4 cartes vierges deviennent ici des « Joker +10 »", "c’est cette carte"),
-        ("ce sont des « Joker +10 » à part entière", "ce sont ces cartes"),
-        ("Un « Passe ton tour » identique prend aussi la place du premier", "Une carte « Passe"),
-        ("Une « Inversion » identique prend aussi la place de la première", "Une carte « Inv"),
+        ("ce sont de vrais « Joker +10 »", "ce sont ces cartes"),
+        ("Un « Passe ton tour » identique prend la place du premier", "Une carte « Passe"),
+        ("Une « Inversion » identique prend la place de la première", "Une carte « Inv"),
         ("elle inverse de nouveau le sens du jeu", "renverse de nouveau"),
         ("tu ne cries donc « UNO ! » que s’il te reste ensuite une seule carte", "t’a laissé"),
         ("un 0 fait passer toutes les mains ; un 7 permet à celui qui le pose", "mains, celui"),

@@ -106,8 +106,16 @@ def test_the_booklet_says_a_labelled_card_without_effect_has_no_action(tmp_path,
         content = compose(str(path), lang=lang)
     catalog = load_catalog(lang)
     booklet = plain(text(content))
-    assert plain(catalog.text("wild.no_action")) in booklet
+    for part in no_action(catalog):
+        assert part in booklet
     assert plain(catalog.text("wild.blank")) not in booklet
+
+
+def no_action(catalog) -> list[str]:
+    """The two halves of ``wild.no_action`` around its colour sentence (session 10: the
+    colour is said where each language says it, before the next player plays)."""
+    said = plain(catalog.text("wild.no_action", colour="{colour}"))
+    return [part.strip() for part in said.split("{colour}") if part.strip()]
 
 
 def plain(words: str) -> str:
@@ -121,7 +129,8 @@ def test_a_coloured_labelled_card_without_effect_says_it_has_no_action():
     booklet = plain(text(content))
     english = load_catalog("en")
     assert plain(english.text("action.no_action")) in booklet
-    assert plain(english.text("wild.no_action")) in booklet
+    for part in no_action(english):
+        assert part in booklet
     assert "A blank card" not in booklet
 
 

@@ -144,7 +144,7 @@ NEW = {
     "de": (
         "eine Karte weniger als die Hand, die du tatsächlich gezogen hast",
         "Ist gar nichts mehr zu ziehen, gewinnt die Runde, wer seine Hand leer spielt.",
-        "doch der Zweifel ist immer unberechtigt: Es zählt die Hand, aus der sie gelegt wurde",
+        "doch immer zu Unrecht: Es zählt die Hand, aus der sie gelegt wurde",
         "die neue Hand zählt dabei nicht und wird nicht gezeigt",
     ),
     "fr": (

@@ -245,12 +245,12 @@ def test_seven_o_and_jump_in_names_only_the_twins_the_deck_has():
     assert zeros and max(zeros) == 1  # read from the deck: no 0 has a twin
     content = compose(house=["seven-o", "jump-in"])
     pair = _plain(text(content, "house_rules")).split("“Jump in”: ")[-1]
-    assert pair.startswith("A 7 jumped in swaps too") and "a 0 passes every hand on" not in pair
+    assert pair.startswith("A 7 jumped in swaps hands") and "a 0 passes every hand on" not in pair
     assert "A 0 has no twin in this deck" in pair
     assert "pair.seven-o+jump-in" not in content.keys
     twins = compose("twin-zeros", house=["seven-o", "jump-in"])  # a second 0 of each colour
     pair = _plain(text(twins, "house_rules")).split("“Jump in”: ")[-1]
-    assert pair.startswith("A 0 or a 7 jumped in swaps too") and "no twin" not in pair
+    assert pair.startswith("A 0 or a 7 jumped in swaps hands") and "no twin" not in pair
 
 
 # ---- F1, F2: shrinking hands keep count ------------------------------------------------------

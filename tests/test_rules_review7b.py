@@ -17,7 +17,7 @@ from .gamescript import Script, kinds, scenario
 EXCEPT = {  # as the native readers of round 4 wrote it
     "en": "except after a Wild turned over as the first card",
     "de": "außer wenn eine „Farbwahl“ als erste Karte aufgedeckt wird",
-    "es": "salvo si la primera carta descubierta es un comodín",
+    "es": "salvo si la primera carta que sale es un comodín",  # fresh 11: one sense of "descubrir"
     "fr": "sauf si la première carte retournée est un « Joker »",
     "hu": "kivéve, ha első lapként „Színválasztó” lapot fordítottak fel",
     "it": "tranne quando la prima carta scoperta è un jolly",
@@ -64,7 +64,10 @@ def test_l4_the_cell_follows_the_rule_point_not_a_constant():
 
 def test_n19_wild_draw_ten_says_it_cannot_be_challenged_and_the_engine_agrees():
     words = text(compose("house-plus-ten"))
-    assert "A Wild Draw Ten may be played at any time and cannot be challenged." in words
+    assert (
+        "A Wild Draw Ten is played on your own turn like any other card, whatever else you "
+        "hold, and cannot be challenged." in words
+    )
     points = points_for("official", (), "house-plus-ten")
     assert points is not None
     hands = [["draw-ten", "red-3"], ["green-4", "blue-5"]]

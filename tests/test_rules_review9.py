@@ -77,7 +77,7 @@ NEW_TWO = {
     ),
     "es": (
         "Cada nuevo 2 jugado durante el silencio",
-        "Un 2 que se descubre como primera carta no trae silencio.",
+        "Un 2 que sale como primera carta no trae silencio.",
     ),
     "fr": (
         "Chaque nouveau 2 posé pendant le silence",

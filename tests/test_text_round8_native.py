@@ -77,13 +77,13 @@ def test_french_says_jeu_for_the_deck_not_paquet():
     said = text(compose(house=("two-player",), lang="fr"))
     assert "paquet" not in said
     assert "Il reste alors 102 cartes en jeu." in said
-    assert "retirez les jokers du jeu, tous sauf 1 de chaque sorte" in said
+    assert "on retire les jokers du jeu, tous sauf 1 de chaque sorte" in said
 
 
 def test_french_lazy_goal_does_not_call_each_round_winner_the_winner():
     said = text(compose(ruleset="lazy", lang="fr"))
     assert "est le vainqueur" not in said
-    assert "chaque manche se joue pour elle-même. Mettez-vous d’accord" in said
+    assert "chaque manche se joue pour elle-même. Avant de commencer, on se met d’accord" in said
 
 
 def test_french_shrinking_hands_reads_without_repeats():

@@ -89,7 +89,7 @@ def test_german_mirror_and_last_card_challenge_read_natively():
     # "an ihren Spieler": a card has no player; "wird aber nie erwischt": a card is not caught
     assert "an ihren Spieler" not in said and "wird aber nie erwischt" not in said
     assert "Spiegel: Ein „Richtungswechsel“ schickt eine Ziehkarte an den zurück, der sie " in said
-    assert "darf wie sonst angezweifelt werden, doch der Zweifel ist immer unberechtigt" in said
+    assert "darf wie sonst angezweifelt werden, doch immer zu Unrecht" in said
 
 
 # -- French ----------------------------------------------------------------------------
@@ -129,9 +129,9 @@ def test_french_two_player_blanks_line_reads_natively():
     assert "cartes vierges encore vierges" not in said and "règle à vous" not in said
     assert "elles sont cette carte" not in said
     assert (
-        "Les cartes vierges encore blanches ou portant votre propre règle comptent ici comme "
-        "des jokers ; celles qui remplacent une carte perdue restent dans le jeu et jouent le "
-        "rôle de cette carte." in said
+        "Les cartes vierges encore blanches ou portant une règle inventée par les joueurs "
+        "comptent ici comme des jokers ; celles qui remplacent une carte perdue restent dans "
+        "le jeu et jouent le rôle de cette carte." in said
     )
 
 
@@ -139,7 +139,7 @@ def test_french_shrinking_score_sheet_and_lazy_glance_read_natively():
     content = compose(house=("seven-rounds",), lang="fr")
     said = text(content).replace("\u202f", " ")
     assert "ne va pas avec les totaux" not in said
-    assert "Ne mélangez pas le nombre de cartes de vos nouvelles mains avec les totaux" in said
+    assert "Ne mélange pas le nombre de cartes de tes nouvelles mains avec les totaux" in said
     glance = text(compose(house=("lazy-scoring",), lang="fr"), "summary")
     assert "compte : son gagnant" not in glance  # two colons after the rule's name
     assert "seule la dernière des manches convenues compte, et son gagnant l’emporte." in glance

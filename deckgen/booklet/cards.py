@@ -9,6 +9,8 @@ the colour circle no wild card asks for one.
 
 from __future__ import annotations
 
+import re
+
 from ..definitions.model import CardType, rule_text_note
 from ..text.catalog import NameList, own_text
 from .blocks import Block, CardBlock, Para
@@ -78,7 +80,10 @@ def fallback_text(ctx: Context, card_type: CardType) -> str:
     if ctx.is_blank(card_type):
         return ctx.t.text("wild.blank")
     if card_type.wild:
-        return f"{ctx.t.text('wild.no_action')} {colour_sentence(ctx, card_type)}"
+        # the colour sentence goes where each language says it: after where the card may
+        # be played, before the next player plays (es/it native readers, session 10)
+        said = ctx.t.text("wild.no_action", colour=colour_sentence(ctx, card_type))
+        return re.sub(" {2,}", " ", said).strip()  # where the colour sentence is empty
     return ctx.t.text("action.no_action")
 
 

@@ -64,6 +64,43 @@ class _Group(TyperGroup):
     def get_params(self, ctx: Any) -> list[Any]:
         return _tidy_help(super().get_params(ctx), ctx)
 
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        """As Typer parses them, with ``--back-offset 1.5 -0.5`` taken as one offset
+        (:func:`join_offset_args`; newcomer 9, L6)."""
+        return super().parse_args(ctx, join_offset_args(args))
+
+
+OFFSET_NUMBER = re.compile(r"[+-]?[0-9]+(?:[.,][0-9]+)?")  # one reading: 1.5, -0,5, +2
+OFFSET_MINUS = "\u2212"  # the calibration sheet's minus sign, read as a hyphen-minus
+
+
+def join_offset_args(args: list[str]) -> list[str]:
+    """``args`` (a command line after the program name) with ``--back-offset 1.5 -0.5``
+    (the two readings as two words, the second negative) joined into
+    ``--back-offset 1.5;-0.5``: the command line parser would take ``-0.5`` for an option
+    (``No such option: -0``). Other words are kept as they are. Here, not in
+    :mod:`deckgen.layout.offsets` (which reads the offset), so that ``--help`` loads no
+    stage."""
+    out: list[str] = []
+    i = 0
+    while i < len(args):
+        word = args[i]
+        name, eq, first = word.partition("=")
+        if name == "--back-offset":
+            first, step = (first, 1) if eq else (args[i + 1] if i + 1 < len(args) else "", 2)
+            second = args[i + step] if i + step < len(args) else ""
+            numbers = second.partition("@")[0]  # 1.5 -0.5@landscape
+            if all(
+                OFFSET_NUMBER.fullmatch(word.replace(OFFSET_MINUS, "-"))
+                for word in (first, numbers)
+            ):
+                out += ["--back-offset", f"{first};{second}"]
+                i += step + 1
+                continue
+        out.append(word)
+        i += 1
+    return out
+
 
 class _App(typer.Typer):
     """``typer.Typer`` whose commands are :class:`_Command` unless told otherwise."""

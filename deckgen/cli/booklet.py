@@ -18,7 +18,9 @@ from .groups import booklet_command_options
 from .options import DeckArg, OutOpt, QuietOpt
 
 if TYPE_CHECKING:
-    from deckgen import BookletOptions, BookletsResult
+    from collections.abc import Sequence
+
+    from deckgen import BookletOptions, BookletsResult, HouseRuleInfo
 
 
 @app.command()
@@ -112,12 +114,16 @@ def house_rules(
         lang = deckgen.check_lang(lang)
         model = deckgen.load_deck(deck) if deck else None
         rules = deckgen.house_rule_report(model, lang, house_rule_files or ())
-    table = Table(title="House rules (switch on with --house-rule ID)")
+    title = "House rules (switch on with --house-rule ID)"
     widest_id = max(len(rule.id) for rule in rules)
     names = [f"{rule.name}: {rule.summary}" if rule.summary else rule.name for rule in rules]
     needs = ["; ".join(rule.needs) or "-" for rule in rules]
     playable = model is not None
     name_width, needs_width, compact = _text_widths(out.width, widest_id, playable, names, needs)
+    if name_width < LIST_BELOW:  # a table of one or two words a cell: a list reads better
+        out.print(_rule_list(title, rules, names, out.width, model.id if model else None))
+        return
+    table = Table(title=title)
     if compact:  # a narrow terminal: every cell for the words
         table.show_edge, table.pad_edge = False, False
     table.add_column("id", no_wrap=True, min_width=widest_id)  # what users type: never cut
@@ -138,6 +144,39 @@ def house_rules(
 
 
 PLAYABLE_WIDTH = len("playable")
+LIST_BELOW = 30  # a name column narrower than this (cells): the rules as a list instead
+LIST_INDENT = "  "  # a rule's lines under its id
+
+
+def _rule_list(
+    title: str, rules: Sequence[HouseRuleInfo], names: list[str], width: int, deck: str | None
+) -> Text:
+    """``deckgen house-rules`` on a console too narrow for its table (newcomer 9, L9: 122
+    lines at 80 columns, a word or two a cell): one paragraph a rule, its id (what
+    ``--house-rule`` takes) on a line of its own, then, indented and filled to ``width``
+    cells between words, its name (bold) and what it does, what it needs and the rules it
+    cannot be on with (each left out when there is none) and, with a ``deck``, whether
+    that deck can play it."""
+    text = Text(title + "\n")
+    fill = max(width - len(LIST_INDENT), 20)
+    for rule, name in zip(rules, names, strict=True):
+        lines = [name]
+        if rule.needs:
+            lines.append("needs: " + "; ".join(rule.needs))
+        if rule.conflicts:
+            lines.append("cannot be on with: " + ", ".join(rule.conflicts))
+        if rule.playable is not None:
+            lines.append(f"playable with {deck}: {'yes' if rule.playable else 'no'}")
+        text.append(f"\n{rule.id}\n")
+        for i, line in enumerate(lines):
+            start = len(text) + len(LIST_INDENT)
+            hang = "" if i == 0 else LIST_INDENT  # a field's further lines under its text
+            for n, part in enumerate(_wrapped(line, fill - len(hang)).split("\n")):
+                text.append(f"{LIST_INDENT}{hang if n else ''}{part}\n")
+            if i == 0:  # the rule's name, as the table sets it
+                text.stylize("bold", start, start + len(rule.name))
+    text.rstrip()
+    return text
 
 
 def _text_widths(

@@ -46,13 +46,16 @@ def write_sheets(
     quiet: bool,
 ) -> None:
     """``deckgen sheets``: write ``deck``'s print sheets (``sheets.pdf``, or with
-    ``one_per_page`` the print-shop file) into ``out_dir`` (default output/<deck-id>/) and
-    say what was written on stdout (nothing if ``quiet``). A user error: its message on
-    stderr and ``SystemExit(1)``."""
+    ``one_per_page`` the print-shop file) into ``out_dir`` (default output/<deck-id>/; a
+    subset there is named after it, ``sheets-only-red-7.pdf``, so the whole deck's file
+    stays; with ``out_dir`` the usual names) and say what was written on stdout (nothing if
+    ``quiet``). A user error: its message on stderr and ``SystemExit(1)``."""
     with report_errors():
         model = deckgen.select_cards(deckgen.load_deck(deck), selection)
         with render_progress(len(model.faces) + 1, quiet) as progress:
-            output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet))
+            # a subset keeps the whole deck's files: its own names unless --out says where
+            suffix = selection.file_suffix() if out_dir is None else ""
+            output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet), suffix)
             if one_per_page:
                 shop = deckgen.build_print_shop(
                     model, card=layout.card, render=render, reference=reference, output=output

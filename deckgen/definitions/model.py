@@ -115,6 +115,28 @@ class FaceCount:
 
 
 @dataclass(frozen=True)
+class Selection:
+    """What a print selection (:func:`~deckgen.select_cards`) chose, for its name.
+
+    ``extras``: ``"<deck id> – <base id>"`` for ``--extras-of``, else ``None``; ``only``:
+    the ``--only`` ids as typed; ``keyword``: the one of them that picks the reference
+    cards (``"reference"``) when it is that keyword and not one of the deck's ids, else
+    ``None``.
+    """
+
+    only: tuple[str, ...] = ()
+    extras: str | None = None
+    keyword: str | None = None
+
+    def label(self, reference: str | None = None) -> str:
+        """The words between the brackets of the selection's name: ``"red-7, reference"``,
+        ``"house-plus-ten – classic-108"``; with ``reference`` (the reference cards' name in
+        the reader's language) that name stands for the keyword. Ids stay as typed."""
+        words = [reference if reference and w == self.keyword else w for w in self.only]
+        return " · ".join(filter(None, [self.extras, ", ".join(words)]))
+
+
+@dataclass(frozen=True)
 class Deck:
     """A whole deck: ``faces`` lists each unique face once with its count, in deck order.
 
@@ -127,7 +149,8 @@ class Deck:
     ``source`` is the definition file;
     ``extends`` the parent deck as the file names it (``None`` for a stand-alone deck).
     ``selected_from`` is the whole deck a print selection was cut from
-    (:func:`~deckgen.select_cards`; ``None`` for a deck as defined): see :attr:`whole`.
+    (:func:`~deckgen.select_cards`; ``None`` for a deck as defined): see :attr:`whole`;
+    ``selection`` says what it chose (its name ends in the :meth:`Selection.label`).
     """
 
     id: str
@@ -143,6 +166,7 @@ class Deck:
     players: tuple[int, int] | None = None
     back_names: tuple[tuple[str, str], ...] = ()
     selected_from: Deck | None = field(default=None, compare=False, repr=False)
+    selection: Selection | None = None
 
     @property
     def whole(self) -> Deck:
@@ -156,8 +180,15 @@ class Deck:
         """The name on the back in ``lang`` if the definition gives one, else ``back_text``."""
         return dict(self.back_names).get(lang, self.back_text)
 
-    def name_in(self, lang: str) -> str:
-        """The deck's name in ``lang`` if the definition gives one, else ``name``."""
+    def name_in(self, lang: str, reference: str | None = None) -> str:
+        """The deck's name in ``lang`` if the definition gives one, else ``name``.
+
+        A print selection's name ends in its label in brackets (``Classic deck [red-7]``);
+        with ``reference``, the reference cards' name in ``lang`` (the print sheets pass
+        it from their catalog), it stands there for the English keyword ``reference``
+        (``Klassisches Kartenspiel [Die Regeln auf einen Blick]``)."""
+        if reference and self.selection is not None and self.selection.keyword:
+            return f"{self.whole.name_in(lang)} [{self.selection.label(reference)}]"
         return dict(self.names).get(lang, self.name)
 
     def rule_texts_missing_in(self, lang: str) -> tuple[str, ...]:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..errors import DefinitionError
 from .loader import load_deck
-from .model import Deck, FaceCount
+from .model import Deck, FaceCount, Selection
 from .suggestions import did_you_mean
 
 REFERENCE = "reference"
@@ -42,7 +42,7 @@ def subset(
     if not only and extras_of is None:
         return deck
     faces = list(deck.faces)
-    labels = []
+    extras = None
     if extras_of is not None:
         base = extras_of if isinstance(extras_of, Deck) else load_deck(extras_of)
         have = Counter({fc.face.id: fc.count for fc in base.faces})
@@ -55,7 +55,7 @@ def subset(
             raise DefinitionError(
                 f"deck '{deck.id}' has no card beyond those of '{base.id}'; nothing to print"
             )
-        labels.append(f"{deck.id} – {base.id}")  # en dash: in every shipped font
+        extras = f"{deck.id} – {base.id}"  # en dash: in every shipped font
     if only:
         _check_ids(deck, only)
         wanted = set(only)
@@ -65,14 +65,16 @@ def subset(
                 f"none of {', '.join(only)} is among the cards selected from "
                 f"deck '{deck.id}'; nothing to print"
             )
-        labels.append(", ".join(only))
-    label = " · ".join(labels)
+    keyword = REFERENCE if REFERENCE in only and REFERENCE not in _ids(deck) else None
+    selection = Selection(only, extras, keyword)
+    label = selection.label()
     return replace(
         deck,
         faces=tuple(faces),
         name=f"{deck.name} [{label}]",
         names=tuple((lang, f"{name} [{label}]") for lang, name in deck.names),
         selected_from=deck.whole,
+        selection=selection,
     )
 
 
@@ -82,9 +84,13 @@ def references_only(deck: Deck) -> bool:
     return not deck.faces and deck.selected_from is not None
 
 
+def _ids(deck: Deck) -> set[str]:
+    """The deck's face and card type ids."""
+    return {fc.face.id for fc in deck.faces} | {fc.face.card_type.id for fc in deck.faces}
+
+
 def _references_only(deck: Deck, only: tuple[str, ...]) -> bool:
-    ids = {fc.face.id for fc in deck.faces} | {fc.face.card_type.id for fc in deck.faces}
-    return REFERENCE in only and REFERENCE not in ids
+    return REFERENCE in only and REFERENCE not in _ids(deck)
 
 
 def _check_ids(deck: Deck, ids: tuple[str, ...]) -> None:

@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..cardsize import CardSize
 from ..definitions.model import Deck
 from ..layout.pdffonts import register_fonts
-from ..layout.pdfimage import add_srgb_output_intent, draw_face
+from ..layout.pdfimage import add_srgb_output_intent, draw_face, flate_only
 from ..layout.sheettext import sheet_lettering
 from ..output import atomic_path
 from ..render.facedata import FaceImage
@@ -52,7 +52,7 @@ def write_print_shop_pdf(
     :class:`OutputError` if the file cannot be written.
     """
     letters = sheet_lettering(lang)
-    name = deck.name_in(lang)
+    name = letters.deck_name(deck)
     width_pt, height_pt = mm_to_pt(card.full_width_mm), mm_to_pt(card.full_height_mm)
     bleed_pt = mm_to_pt(card.bleed_mm)
     cards = deck.cards()
@@ -78,5 +78,6 @@ def write_print_shop_pdf(
                 draw_face(canvas, image, 0, 0, width_pt, height_pt)
                 canvas.showPage()
         add_srgb_output_intent(canvas)
-        canvas.save()
+        with flate_only():  # 2 pages a card: no pure-Python ASCII85 of each page
+            canvas.save()
     return PrintShopResult(path, 2 * len(cards), len(cards))

@@ -17,8 +17,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from babel import Locale
-from babel.numbers import format_decimal
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
@@ -27,6 +25,7 @@ from ..output import atomic_path
 from ..text.thai import wrap_lines
 from ..units import mm_to_pt
 from .grid import Box
+from .offsets import offset_number
 from .pdffonts import register_fonts
 from .planpdf import draw_check_bar
 from .printlayout import PrintLayout
@@ -137,14 +136,6 @@ def _instructions(layout: PrintLayout, letters: Lettering) -> list[str]:
 KEEP_HYPHEN = "\u2011"  # a command's hyphens while wrapping: a line never breaks in an option
 KEEP_SPACE = "\ue000"  # a command's spaces while wrapping (private use): one command, one line
 MINUS = "\u2212"  # the minus sign of offsets and scale labels (the fonts have it: add_minus_sign)
-
-
-def offset_number(value_mm: float, lang: Locale | str) -> str:
-    """``value_mm`` written for ``lang`` (a Babel locale or its code) by Babel: CLDR decimal
-    mark, at most two decimals, and a real minus sign (U+2212, whatever the locale's
-    hyphen-minus). ``-0.5`` → "−0.5" in English, "−0,5" in German; zero is "0"."""
-    text = format_decimal(0 if abs(value_mm) < 1e-9 else value_mm, "#,##0.##", locale=lang)
-    return text.replace("-", MINUS)
 
 
 def _command(text: str) -> str:

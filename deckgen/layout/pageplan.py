@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from typing import Literal
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Literal
 
 from .grid import Placement
 from .imposition import Imposition
@@ -33,6 +33,10 @@ from .marks import (
     fold_mark,
     margin_labels,
 )
+from .offsets import offset_separator, signed_offset
+
+if TYPE_CHECKING:
+    from babel import Locale
 
 __all__ = [
     "Arc",
@@ -123,6 +127,7 @@ def plan_sheets(
     texts: Texts,
     metrics: TextMetrics,
     corner_radius_mm: float = 0.0,
+    locale: Locale | str = "en",
 ) -> SheetsPlan:
     """The pages for ``card_ids`` (face ids, in deck order) imposed by ``imposition``.
 
@@ -131,6 +136,8 @@ def plan_sheets(
     texts in the players' language) make the labels, fitted with ``metrics``. With the
     layout's ``corner_guides`` and a ``corner_radius_mm`` above 0 (the style's rounded
     corners), every front card gets a quarter arc of that radius at each trim corner.
+    ``locale`` (Babel's, or a code) writes the back offset's numbers on the back pages in
+    the language's decimal form (``+1,5;−0,5`` in Russian).
     """
     layout = imposition.layout
     per_page = imposition.per_page
@@ -140,12 +147,15 @@ def plan_sheets(
     front_frame = Frame.of(imposition.grid)
     back_frame = front_frame.mirrored(imposition)
     radius = corner_radius_mm if imposition.layout.corner_guides else 0.0
-    planner = _Planner(imposition, texts, metrics, radius)
+    texts = _remembered(texts)  # most texts are the same on every page
+    planner = _Planner(imposition, texts, metrics, radius, locale)
     bleed = layout.card.bleed_mm
     pages = []
+    front_at = [imposition.grid.front(slot) for slot in range(per_page)]  # alike on every sheet
+    back_at = [imposition.back(slot) for slot in range(per_page)]
     for index, sheet in enumerate(sheets):
-        fronts = [_card(i, "front", imposition.grid.front(s), bleed) for s, i in enumerate(sheet)]
-        backs = [_card(i, "back", imposition.back(s), bleed) for s, i in enumerate(sheet)]
+        fronts = [_card(i, "front", front_at[s], bleed) for s, i in enumerate(sheet)]
+        backs = [_card(i, "back", back_at[s], bleed) for s, i in enumerate(sheet)]
         page = sides * index + 1
         head = [name, texts("page", page=page, total=total_pages)]
         where = dict(sheet=index + 1, sheets=len(sheets))
@@ -163,7 +173,7 @@ def plan_sheets(
             pages.append(planner.page("back", backs, [back_frame], top, []))
     backs_page = None
     if layout.duplex == "none":
-        backs = [_card(None, "back", imposition.back(s), bleed) for s in range(per_page)]
+        backs = [_card(None, "back", back_at[s], bleed) for s in range(per_page)]
         top = [name, texts("backs_only", n=len(sheets)), texts("once_per_sheet")]
         backs_page = planner.page("back", backs, [back_frame], top, [])
     return SheetsPlan(tuple(pages), len(sheets), backs_page)
@@ -178,12 +188,32 @@ def _card(
     )
 
 
+def _remembered(texts: Texts) -> Texts:
+    """``texts``, each distinct call worked out once: a sheet repeats most of its texts
+    (the paper note, the check bar's caption, "print at 100 %") on every page."""
+    kept: dict[tuple[object, ...], str] = {}
+
+    def text(key: str, **values: object) -> str:
+        asked = (key, *sorted(values.items()))
+        found = kept.get(asked)
+        if found is None:
+            found = kept[asked] = texts(key, **values)
+        return found
+
+    return text
+
+
 @dataclass(frozen=True)
 class _Planner:
     imposition: Imposition
     texts: Texts
     metrics: TextMetrics
     corner_radius_mm: float = 0.0
+    locale: Locale | str = "en"
+    # the marks of each set of frames, worked out for the first page that has them
+    _marks: dict[tuple[tuple[Frame, ...], tuple[Frame, ...]], tuple[Line, ...]] = field(
+        default_factory=dict, compare=False
+    )
 
     def page(
         self,
@@ -202,12 +232,8 @@ class _Planner:
             cards = [_shifted(card, dx, dy) for card in cards]
             frames = [frame.shifted(dx, dy) for frame in frames]
             cut = [frame.shifted(dx, dy) for frame in cut]
-        marks: list[Line] = []
+        marks = list(self._frame_marks(tuple(cut), tuple(frames)))
         labels: list[Label] = []
-        for index, frame in enumerate(cut):
-            marks += cut_lines(frame, index)
-        for index, frame in enumerate(frames):
-            marks += crop_marks(frame, index)
         margin_mm = imposition.layout.margin_mm
         if imposition.fold_line:
             fold, fold_label = fold_mark(imposition.fold_line, margin_mm, texts("fold_here"))
@@ -234,6 +260,19 @@ class _Planner:
             width, height, side, tuple(cards), (*marks, *bar), (*labels, *margin), tuple(arcs)
         )
 
+    def _frame_marks(self, cut: tuple[Frame, ...], frames: tuple[Frame, ...]) -> tuple[Line, ...]:
+        """The cut lines of ``cut`` then the crop marks of ``frames``, each frame numbered
+        by its place in its list; the same frames give the same marks on every page."""
+        kept = self._marks.get((cut, frames))
+        if kept is None:
+            marks: list[Line] = []
+            for index, frame in enumerate(cut):
+                marks += cut_lines(frame, index)
+            for index, frame in enumerate(frames):
+                marks += crop_marks(frame, index)
+            kept = self._marks[(cut, frames)] = tuple(marks)
+        return kept
+
     def _page_note(self) -> str:
         layout, t = self.imposition.layout, self.texts
         return (
@@ -246,7 +285,8 @@ class _Planner:
             return ""
         name = self.imposition.layout.printer
         printer = f" ({name})" if name else ""
-        return self.texts("offset", dx=f"{dx:+g}", dy=f"{dy:+g}") + printer
+        x, y = signed_offset(dx, self.locale), signed_offset(dy, self.locale)
+        return self.texts("offset", xy=f"{x}{offset_separator(self.locale)}{y}") + printer
 
 
 def corner_arcs(card: PlacedCard, radius_mm: float) -> list[Arc]:

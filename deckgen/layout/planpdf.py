@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache, partial
 from itertools import groupby
+from typing import Any
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
@@ -20,8 +22,8 @@ from reportlab.pdfgen.canvas import Canvas
 from ..render.facedata import FaceImage
 from ..units import mm_to_pt
 from .marks import CHECK_BAR_MM, Label, Line, check_bar
-from .pageplan import Arc, PagePlan
-from .pdfimage import draw_face
+from .pageplan import Arc, PagePlan, PlacedCard
+from .pdfimage import place_face, use_face
 from .sheettext import Lettering, draw_line
 
 MARK_WIDTH_PT = 0.5
@@ -43,11 +45,27 @@ class PdfTextMetrics:
     font: str
 
     def width_pt(self, text: str, size_pt: float) -> float:
-        return pdfmetrics.stringWidth(text, self.font, size_pt)
+        return _width_pt(pdfmetrics.getFont(self.font), text, size_pt)
 
     def ascent_descent_pt(self, size_pt: float) -> tuple[float, float]:
-        ascent, descent = pdfmetrics.getAscentDescent(self.font, size_pt)
-        return ascent, descent
+        return _ascent_descent_pt(pdfmetrics.getFont(self.font), size_pt)
+
+
+@lru_cache(maxsize=4096)
+def _width_pt(font: Any, text: str, size_pt: float) -> float:
+    """``text``'s width in ``font`` (a ReportLab font object) at ``size_pt``: the planner
+    measures the same labels on every page, and ReportLab measures TrueType text in pure
+    Python."""
+    width: float = font.stringWidth(text, size_pt)
+    return width
+
+
+@lru_cache(maxsize=256)
+def _ascent_descent_pt(font: Any, size_pt: float) -> tuple[float, float]:
+    """``font``'s ascent and descent at ``size_pt`` (descent negative), as ReportLab's
+    ``getAscentDescent`` gives them."""
+    ascent, descent = pdfmetrics.getAscentDescent(font.fontName, size_pt)
+    return ascent, descent
 
 
 def draw_page(
@@ -58,40 +76,103 @@ def draw_page(
     letters: Lettering,
 ) -> None:
     """Draw ``plan`` on ``canvas`` and end the page: ``faces`` by face id for fronts,
-    ``back`` for backs, labels in ``letters``' font."""
-    canvas.saveState()
-    canvas.setStrokeColorCMYK(0, 0, 0, 1)
-    canvas.setFillColorCMYK(0, 0, 0, 1)
-    for card in plan.cards:
-        face = faces[card.card_id] if card.side == "front" and card.card_id else back
-        if card.clip is not None:  # neighbours share a cut line: show up to it only
-            canvas.saveState()
-            x0, y0, x1, y1 = (mm_to_pt(v) for v in card.clip)
-            path = canvas.beginPath()
-            path.rect(x0, y0, x1 - x0, y1 - y0)
-            canvas.clipPath(path, stroke=0, fill=0)
-        draw_face(
-            canvas,
-            face,
-            mm_to_pt(card.x_mm),
-            mm_to_pt(card.y_mm),
-            mm_to_pt(card.width_mm),
-            mm_to_pt(card.height_mm),
-        )
-        if card.clip is not None:
-            canvas.restoreState()
-    labels = list(plan.labels)
-    for (kind, _), run in groupby(plan.marks, key=lambda line: (line.kind, line.frame)):
-        lines = list(run)
-        captions = [label for label in labels if label.kind == kind]
-        labels = [label for label in labels if label.kind != kind]
-        _MARKS[kind](canvas, lines, captions, letters)
-    _arcs(canvas, plan.arcs)
-    for label in labels:
-        canvas.setFont(letters.font, label.size_pt)
-        _text(canvas, label, letters)
-    canvas.restoreState()
-    canvas.showPage()
+    ``back`` for backs, labels in ``letters``' font. To draw many pages on one canvas,
+    :class:`PageWriter` writes each repeated piece once."""
+    PageWriter(canvas, faces, back, letters).draw(plan)
+
+
+Ops = tuple[str, ...]
+
+
+class PageWriter:
+    """Draws page plans on one canvas (:meth:`draw`), working each repeated piece out once.
+
+    Sheets repeat themselves: every front page has the same crop marks, check bar and
+    foot notes, and a card slot holds the same faces page after page. The content
+    operators ReportLab writes for a piece (a card in its slot, the page's marks, one
+    label) are kept the first time it is drawn, keyed by what it is, and appended as they
+    are when it comes again; the result is byte for byte what drawing it again writes,
+    without formatting the same numbers again. The kept operators name the canvas's fonts
+    and images, so a writer serves one canvas only.
+    """
+
+    def __init__(
+        self,
+        canvas: Canvas,
+        faces: Mapping[str, FaceImage],
+        back: FaceImage,
+        letters: Lettering,
+    ) -> None:
+        self.canvas, self.faces, self.back, self.letters = canvas, faces, back, letters
+        self._kept: dict[object, Ops] = {}
+
+    def draw(self, plan: PagePlan) -> None:
+        """Draw ``plan`` on the canvas and end the page (see :func:`draw_page`)."""
+        canvas = self.canvas
+        canvas.saveState()
+        canvas.setStrokeColorCMYK(0, 0, 0, 1)
+        canvas.setFillColorCMYK(0, 0, 0, 1)
+        for card in plan.cards:
+            face = self.faces[card.card_id] if card.side == "front" and card.card_id else self.back
+            name = use_face(canvas, face)  # in this page's resources, embedded once
+            where = (card.x_mm, card.y_mm, card.width_mm, card.height_mm, card.clip)
+            self._once(("card", name, where), partial(_place, canvas, name, card))
+        kinds = {line.kind for line in plan.marks}
+        captions = tuple(label for label in plan.labels if label.kind in kinds)
+        labels = [label for label in plan.labels if label.kind not in kinds]
+        furniture = (plan.marks, captions, plan.arcs)
+        self._once(("marks", *furniture), partial(self._marks, *furniture))
+        for label in labels:
+            self._once(("label", label), partial(self._label, label))
+        canvas.restoreState()
+        canvas.showPage()
+
+    def _once(self, key: object, draw: Callable[[], None]) -> None:
+        """Append the operators kept for ``key``, or ``draw()`` and keep what it wrote.
+        ``draw`` must leave the graphics state as it found it (``q`` … ``Q``) or set what
+        it relies on itself (a label its font)."""
+        code = self.canvas._code
+        kept = self._kept.get(key)
+        if kept is not None:
+            code.extend(kept)
+            return
+        start = len(code)
+        draw()
+        self._kept[key] = tuple(code[start:])
+
+    def _marks(self, marks: tuple[Line, ...], captions: tuple[Label, ...], arcs: tuple[Arc, ...]):
+        """The page's marks grouped by kind, each group with its captions, then ``arcs``."""
+        rest = list(captions)
+        for (kind, _), run in groupby(marks, key=lambda line: (line.kind, line.frame)):
+            lines = list(run)
+            mine = [label for label in rest if label.kind == kind]
+            rest = [label for label in rest if label.kind != kind]
+            _MARKS[kind](self.canvas, lines, mine, self.letters)
+        _arcs(self.canvas, arcs)
+
+    def _label(self, label: Label) -> None:
+        self.canvas.setFont(self.letters.font, label.size_pt)
+        _text(self.canvas, label, self.letters)
+
+
+def _place(canvas: Canvas, name: str, card: PlacedCard) -> None:
+    """The image ``name`` where ``card`` says, clipped to its ``clip`` if it has one."""
+    if card.clip is not None:  # neighbours share a cut line: show up to it only
+        canvas.saveState()
+        x0, y0, x1, y1 = (mm_to_pt(v) for v in card.clip)
+        path = canvas.beginPath()
+        path.rect(x0, y0, x1 - x0, y1 - y0)
+        canvas.clipPath(path, stroke=0, fill=0)
+    place_face(
+        canvas,
+        name,
+        mm_to_pt(card.x_mm),
+        mm_to_pt(card.y_mm),
+        mm_to_pt(card.width_mm),
+        mm_to_pt(card.height_mm),
+    )
+    if card.clip is not None:
+        canvas.restoreState()
 
 
 def draw_check_bar(

@@ -25,11 +25,21 @@ from ..render.facedata import FaceImage
 from ..units import mm_to_pt
 from .imposition import Imposition
 from .pageplan import SheetsPlan, plan_sheets
-from .pdfimage import add_srgb_output_intent
-from .planpdf import PdfTextMetrics, draw_page
+from .pdfimage import add_srgb_output_intent, flate_only
+from .planpdf import PageWriter, PdfTextMetrics, draw_page
 from .sheettext import Lettering, sheet_lettering
 
 BACKS_FILE = "backs.pdf"
+SHEETS_STEM = "sheets"
+
+
+def backs_name(sheets_name: str) -> str:
+    """The backs file beside a sheets file: ``backs.pdf``, or ``backs-only-red-7.pdf`` for
+    ``sheets-only-red-7.pdf`` (the subset's suffix kept; see ``OutputOptions.stem_suffix``)."""
+    stem = sheets_name.rpartition(".")[0]
+    if stem.startswith(SHEETS_STEM + "-"):
+        return f"backs{stem.removeprefix(SHEETS_STEM)}.pdf"
+    return BACKS_FILE
 
 
 @dataclass(frozen=True)
@@ -74,7 +84,10 @@ def sheets_plan(
     letters = sheet_lettering(lang)
     ids = [face.id for face in deck.cards()]
     metrics = PdfTextMetrics(letters.font)
-    return plan_sheets(ids, imposition, deck.name_in(lang), letters, metrics, corner_radius_mm)
+    locale = letters.catalog.locale
+    return plan_sheets(
+        ids, imposition, letters.deck_name(deck), letters, metrics, corner_radius_mm, locale
+    )
 
 
 def write_sheets_pdf(
@@ -98,7 +111,7 @@ def write_sheets_pdf(
     """
     layout = imposition.layout
     letters = sheet_lettering(lang)
-    name = deck.name_in(lang)
+    name = letters.deck_name(deck)
     plan = sheets_plan(deck, imposition, lang, corner_radius_mm)
     cards, per_page = len(deck.cards()), imposition.per_page
     subject = letters.pdf("separator").join(
@@ -111,12 +124,14 @@ def write_sheets_pdf(
     info = (letters.pdf("sheets", deck=name), subject, name)
     with atomic_path(path) as tmp:
         canvas = _new_canvas(tmp, imposition, letters, info)
+        writer = PageWriter(canvas, faces, back, letters)
         for page in plan.pages:
-            draw_page(canvas, page, faces, back, letters)
-        canvas.save()
+            writer.draw(page)
+        with flate_only():
+            canvas.save()
     backs_path = None
     if plan.backs_page is not None:
-        backs_path = path.with_name(BACKS_FILE)
+        backs_path = path.with_name(backs_name(path.name))
         subject = letters.pdf("separator").join(
             [letters("backs_only", n=plan.sheets), letters("once_per_sheet")]
         )
@@ -124,7 +139,8 @@ def write_sheets_pdf(
         with atomic_path(backs_path) as tmp:
             canvas = _new_canvas(tmp, imposition, letters, info)
             draw_page(canvas, plan.backs_page, faces, back, letters)
-            canvas.save()
+            with flate_only():
+                canvas.save()
     return SheetsResult(
         path,
         len(plan.pages),

@@ -13,6 +13,7 @@ from typing import Any
 
 from reportlab.pdfbase.ttfonts import shapeStr
 
+from ..definitions.model import Deck
 from ..text.catalog import Catalog, available_languages, load_catalog
 from ..text.spaces import plain_spaces
 from .pdffonts import register_fonts
@@ -33,6 +34,12 @@ class Lettering:
     def pdf(self, key: str, **values: object) -> str:
         """The ``pdf.<key>`` text (document titles, subjects, keywords) with ``values``."""
         return self.catalog.text(f"pdf.{key}", **values)
+
+    def deck_name(self, deck: Deck) -> str:
+        """``deck``'s name in this language; a print selection's label names the reference
+        cards (``--only reference``) as their card does (``section.summary``), never by
+        the English keyword (fresh readers 11)."""
+        return deck.name_in(self.catalog.lang, reference=self.catalog.text("section.summary"))
 
     def duplex(self, mode: str) -> str:
         """How a sheet printed in duplex ``mode`` is turned, e.g. "flip on the long edge"."""

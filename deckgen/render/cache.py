@@ -36,10 +36,12 @@ def default_cache_dir() -> Path:
 
 def _pixel_sources() -> list[Path]:
     """Every source file whose change can change a face's pixels: the renderer, the text
-    code it uses (Thai word breaks), and the model and units it reads."""
+    code it uses (Thai word breaks, with their word list ``text/thai-words.txt``), and the
+    model and units it reads."""
     package = RENDER_DIR.parent
+    text = package / "text"
     return sorted(
-        [*RENDER_DIR.glob("*.py"), *(package / "text").glob("*.py")]
+        [*RENDER_DIR.glob("*.py"), *text.glob("*.py"), *text.glob("*.txt")]
         + [package / "definitions" / "model.py", package / "cardsize.py", package / "units.py"]
     )
 

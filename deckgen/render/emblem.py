@@ -7,11 +7,13 @@ above a rule text). Both import it from here, so neither imports the other.
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw, ImageOps
+import math
+
+from PIL import Image, ImageChops, ImageDraw, ImageFont, ImageOps
 
 from ..definitions.model import Face
 from .canvas import Canvas, tilted_extent
-from .draw import draw_text_centred, ellipse_points, outlined_polygon
+from .draw import Point, draw_text_centred, ellipse_points, outlined_polygon, text_ink_box
 from .fonts import pil_font
 from .images import load_image
 from .shapes import draw_colour_shape, legible_fill, shape_points
@@ -22,7 +24,7 @@ CAP_HEIGHT_EM = 0.714  # Noto Sans cap/figure height as a fraction of the em
 UNDERLINED_RANKS = (6, 9)  # game facts: 6 and 9 are underlined so they can't be confused
 SHAPE_SECTOR_RADIUS = 0.85  # colour shapes sit near the wheel's rim, clear of a label
 LABEL_AIR_MM = 1.5  # a wide custom label keeps this clear of the content box's sides
-LABEL_WIDTH_OVER_HEIGHT = 2.4  # a label kept large may be this wide before it narrows
+LABEL_RIM_AIR_MM = 0.6  # the big label's ink keeps this clear of its ellipse's rim
 MAX_FAN_CARDS = 4  # a coloured draw card fans at most this many cards of its colour
 FAN_NUMBER_HEIGHT = 0.62  # of the value height: "+N" over a fan that does not count it
 PLATE_RADIUS = 1.55  # a colour-blind shape over a picture stands on a disc this much larger
@@ -47,6 +49,8 @@ class Emblem:
         self.style = canvas.style
         self.colour = self.style.color_of(face.color) if face.color else None
         self.min_label_px = 0.0  # a label is drawn at least this tall (faces with a rule)
+        # outline of the ellipse being drawn, less the label's air: the label keeps inside
+        self._ellipse: list[Point] | None = None
 
     @property
     def fan(self) -> int:
@@ -89,7 +93,10 @@ class Emblem:
                 return  # the picture is the content; the corners still name the card
             self._end_shapes(cx, cy, half_h, scale)
         if content:
+            air = self.canvas.px(LABEL_RIM_AIR_MM) * scale
+            self._ellipse = ellipse_points(cx, cy, half_w - air, half_h - air, angle)
             self._content(cx, cy, scale)
+            self._ellipse = None
 
     def _picture(self, cx: float, cy: float, half_w: float, half_h: float) -> None:
         """The card type's own picture, scaled to cover the ellipse of semi-axes
@@ -155,10 +162,12 @@ class Emblem:
         wide: bool = False,
     ) -> None:
         """The big value: glyphs ``height_px`` (canvas px) tall in ``fill`` with an ink
-        outline and a drop shadow, narrowed to fit inside the ellipse (a label no smaller
-        than ``min_label_px``); ``wide``: narrowed only to the content box, less
-        ``LABEL_AIR_MM`` a side (a long custom label then stays large, reaching over the
-        ellipse's rim like a real card's wordmark)."""
+        outline and a drop shadow, narrowed to 80 % of the ellipse's width (a label above a
+        rule text first grown to ``min_label_px``; ``wide``, a custom label: narrowed only
+        to the content box), then made smaller until every pixel of its ink (outline,
+        shadow and underline included) lies inside the ellipse being drawn,
+        ``LABEL_RIM_AIR_MM`` clear of its rim (newcomer 9, L2: a "+10" above a rule text
+        ran past its small ellipse). Called outside :meth:`draw`, it is not fitted."""
         style = self.style
         full_width = self.canvas.ellipse_axes[0] * 1.6
         max_width = full_width * height_px / self.canvas.spx(style.value_height_mm)
@@ -167,20 +176,17 @@ class Emblem:
             full_width = box_right - box_left - 2 * self.canvas.px(LABEL_AIR_MM)
             max_width = full_width
         if self.face.rank is None and height_px < self.min_label_px:
-            # above a rule text: large, even if it reaches a little past a small ellipse
-            height_px = self.min_label_px
-            max_width = max(max_width, height_px * LABEL_WIDTH_OVER_HEIGHT)
+            height_px = self.min_label_px  # above a rule text: as large as its ellipse holds
+            max_width = full_width
         max_width = min(max_width, full_width)
         font = pil_font(style.fonts.value, round(height_px / CAP_HEIGHT_EM))
         left, _, right, _ = font.getbbox(text, anchor="ls")
         if right - left > max_width:
             font = pil_font(style.fonts.value, round(font.size * max_width / (right - left)))
-        stroke = max(1, round(font.size * CAP_HEIGHT_EM * 0.05))
-        # a label kept large beside a small ellipse keeps inside the content box
-        left, _, right, _ = font.getbbox(text, anchor="ls", stroke_width=stroke)
-        half, shadow = (right - left) / 2, stroke * 1.6
-        box_left, _, box_right, _ = self.canvas.content_box
-        cx = min(max(cx, box_left + half), box_right - half - shadow)
+        if self._ellipse is not None:
+            font = _fitted(text, font, cx, cy, self._ellipse, underline)
+        stroke = _stroke(font)
+        cy -= underline_lift(font, text) if underline else 0  # digit and bar centred
         box = draw_text_centred(
             self.canvas.draw, text, font, cx, cy, fill, style.ink, stroke, shadow_px=stroke * 1.6
         )
@@ -273,6 +279,75 @@ def draw_panel_picture(canvas: Canvas, face: Face) -> None:
     mask = Image.new("L", size, 0)
     ImageDraw.Draw(mask).polygon(outline, fill=255)
     canvas.image.paste(picture, (left, top), mask)
+
+
+def underline_lift(font: ImageFont.FreeTypeFont, text: str) -> float:
+    """How far (px) an underlined 6 or 9 in ``font`` is raised so that digit and bar
+    (:meth:`Emblem._underline`) are centred together: half the bar's reach below the
+    digit's ink box, outline included."""
+    stroke = _stroke(font)
+    top, bottom = text_ink_box(font, text, stroke)[1::2]
+    return ((bottom - top) * 0.08 * 1.9 + stroke) / 2
+
+
+def _stroke(font: ImageFont.FreeTypeFont) -> int:
+    """The big label's outline width in px for ``font`` (5 % of its cap height)."""
+    return max(1, round(font.size * CAP_HEIGHT_EM * 0.05))
+
+
+def _fitted(
+    text: str,
+    font: ImageFont.FreeTypeFont,
+    cx: float,
+    centre_y: float,
+    ellipse: list[Point],
+    underline: bool,
+) -> ImageFont.FreeTypeFont:
+    """``font``, or the largest smaller size of the same face, whose ``text`` drawn as
+    :meth:`Emblem.value` draws it, centred on (cx, centre_y) (outline, drop shadow and,
+    with ``underline``, the bar under a 6 or 9, the two raised together by
+    :func:`underline_lift`), puts no pixel outside the polygon ``ellipse``
+    (canvas px). Probes the glyphs' pixels, not their box: an italic "7" whose box
+    corners poke past a tilted ellipse still fits it."""
+
+    def fits(size: int) -> bool:
+        candidate = font.font_variant(size=size)
+        stroke = _stroke(candidate)
+        left, top, right, bottom = text_ink_box(candidate, text, stroke)
+        cy = centre_y - (underline_lift(candidate, text) if underline else 0)
+        shadow = stroke * 1.6
+        extra = (bottom - top) * 0.2 + stroke if underline else 0  # room for the bar
+        x0, y0 = math.floor(cx - (right - left) / 2) - 2, math.floor(cy - (bottom - top) / 2) - 2
+        size_px = (
+            math.ceil(right - left + shadow) + 5,
+            math.ceil(bottom - top + shadow + extra) + 5,
+        )
+        ink = Image.new("L", size_px, 0)
+        pen = ImageDraw.Draw(ink)
+        origin = (cx - (left + right) / 2 - x0, cy - (top + bottom) / 2 - y0)
+        for dx in (0, shadow):
+            pen.text((origin[0] + dx, origin[1] + dx), text, font=candidate, fill=255,
+                     anchor="ls", stroke_width=stroke, stroke_fill=255)  # fmt: skip
+        if underline:  # the bar of :meth:`Emblem._underline`, its outline included
+            box_left, box_bottom = cx - (right - left) / 2 - x0, cy + (bottom - top) / 2 - y0
+            bar, inset = (bottom - top) * 0.08, (right - left) * 0.12
+            pen.rectangle(
+                (box_left + inset - stroke, box_bottom + bar * 0.9 - stroke,
+                 box_left + right - left - inset + stroke, box_bottom + bar * 1.9 + stroke),
+                fill=255,
+            )  # fmt: skip
+        inside = Image.new("L", size_px, 0)
+        ImageDraw.Draw(inside).polygon([(x - x0, y - y0) for x, y in ellipse], fill=255)
+        outside = ImageChops.subtract(ink, inside)
+        return outside.getbbox() is None
+
+    if fits(round(font.size)):
+        return font
+    low, high = 1, round(font.size)  # fits(high) is False
+    while high - low > 1:
+        mid = (low + high) // 2
+        low, high = (mid, high) if fits(mid) else (low, mid)
+    return font.font_variant(size=low)
 
 
 def _axis_point(cx: float, cy: float, distance: float, angle_deg: float) -> tuple[float, float]:

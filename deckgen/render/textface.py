@@ -2,9 +2,10 @@
 
 Internal. A box in the lower part of the card holds the rule text, fitted to it (see
 :mod:`.text`); the emblem (ellipse or wheel, with the card's label or symbol, the label
-never smaller than ``LABEL_OVER_INDEX`` × the corner index) takes the largest size that
-fits above it. Box and emblem keep clear of the corner indices and of the safe area. A
-blank without a rule text is the full-size tilted ellipse with ruled lines to write on.
+grown towards ``LABEL_OVER_INDEX`` × the corner index as far as it stays inside the
+ellipse) takes the largest size that fits above it. Box and emblem keep clear of the
+corner indices and of the safe area. A blank without a rule text is the full-size tilted
+ellipse with ruled lines to write on.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ BOX_TOP_FRACTION = 0.47  # of the content height: the emblem above, the text box
 MIN_BOX_FRACTION = 0.22  # of the content height: a rule text's box shrinks no further
 TEXT_AIR_MM = 2.0  # extra room above and below a rule text in its shrunk box
 WRITING_LINE_MM = 6.0  # ruled-line spacing for handwriting
-LABEL_OVER_INDEX = 1.7  # a label above a rule text stays this many times the index height
+LABEL_OVER_INDEX = 1.7  # a label above a rule text grows to this × the index (ellipse allowing)
 WRITING_INSET = 0.8  # the writing lines keep to this part of the ellipse's axes
 WHEEL_RIM_INSIDE = 0.88  # a Customizable's writing ellipse, of the wheel around it
 

@@ -17,7 +17,8 @@ from .stats import SimulationStats
 FORMATS = {".png": "png", ".svg": "svg"}  # file suffix -> matplotlib format
 PNG_DPI = 150
 MAX_BINS = 60  # about this many points per line: smooth enough, yet not noisy
-X_MARGIN = 1.15  # the x axis runs to the largest 99th percentile times this
+X_MARGIN = 1.15  # the x axis runs to the largest 99th percentile times this at least
+TAIL_REACH = 3.0  # ... and on to the longest round unless that is this much farther
 MISSING = "--plot needs matplotlib, an optional extra: pip install 'deckgen[plot]'"
 
 
@@ -26,8 +27,10 @@ def plot_turns(stats: Sequence[SimulationStats], path: Path | str) -> Path:
     (``.png`` at 150 dpi or ``.svg``), one line per configuration; returns ``path``.
 
     y: the share of rounds (in %) in each bin of turns (bins of 1, 2, 5, 10… turns, about
-    60 up to the axis end); x runs to 1.15 × the largest 99th percentile, so a long tail
-    is cut off the axis: the legend gives each line's mean, 99th percentile, longest round
+    60 up to the axis end); x runs on to the longest round (newcomer 9, L8), unless it is
+    more than ``TAIL_REACH`` × 1.15 × the largest 99th percentile away: then x stops there
+    and a note in the chart says how many rounds the tail beyond holds (see
+    :func:`x_axis`). The legend gives each line's mean, 99th percentile, longest round
     and rounds cut at the turn cap (a dotted line marks the cap when a round was cut, and
     those rounds show as a peak at it). Raises :class:`DeckgenError` for another suffix or
     when matplotlib is not installed (saying how to install it), :class:`OutputError` if
@@ -39,8 +42,7 @@ def plot_turns(stats: Sequence[SimulationStats], path: Path | str) -> Path:
 
     if not stats:
         raise DeckgenError("nothing measured to plot")
-    x_end = max(s.turns_p99 for s in stats) * X_MARGIN
-    width = bin_width(x_end)
+    x_end, width, hidden = x_axis(stats)
     figure = Figure(figsize=(8, 4.5), layout="constrained")
     axes = figure.subplots()
     for s in stats:
@@ -61,9 +63,42 @@ def plot_turns(stats: Sequence[SimulationStats], path: Path | str) -> Path:
     axes.set_ylim(bottom=0)
     axes.grid(alpha=0.3)
     axes.legend(fontsize="small")
+    if hidden:
+        axes.text(0.99, 0.6, hidden, transform=axes.transAxes, ha="right", fontsize="small")
     with atomic_path(path) as tmp:  # a failed write: OutputError, nothing left behind
         figure.savefig(tmp, format=fmt, dpi=PNG_DPI)
     return path
+
+
+def x_axis(stats: Sequence[SimulationStats]) -> tuple[float, int, str]:
+    """Where the turns axis of :func:`plot_turns` ends, its bin width (turns) and the note
+    on what lies beyond (``""`` when nothing does).
+
+    The axis reaches the end of the longest round's bin when that is at most
+    ``TAIL_REACH`` × (1.15 × the largest 99th percentile); a longer tail would squeeze the
+    lines into the left edge, so the axis stops at that bound and the note says "not
+    shown: 3 rounds (0.3 %) longer than 840 turns, the longest 5,000" (per line, when
+    several lines have such rounds).
+    """
+    core = max(s.turns_p99 for s in stats) * X_MARGIN
+    longest = max(s.turns_max for s in stats)
+    width = bin_width(max(core, longest))
+    reach = (longest // width + 1) * width  # the end of the longest round's bin
+    if reach <= core * TAIL_REACH:
+        return max(core, reach), width, ""
+    width = bin_width(core * TAIL_REACH)
+    x_end = core * TAIL_REACH
+    notes = []
+    for s in stats:
+        beyond = sum(1 for t in s.turns_per_round if t > x_end)
+        if beyond:
+            share = 100 * beyond / len(s.turns_per_round)
+            who = f"{s.spec}: " if len(stats) > 1 else ""
+            notes.append(
+                f"{who}{beyond:,} round{'s' if beyond > 1 else ''} ({share:.1f} %), "
+                f"the longest {s.turns_max:,}"
+            )
+    return x_end, width, f"not shown, longer than {x_end:,.0f} turns:\n" + "\n".join(notes)
 
 
 def check_plot(path: Path | str) -> str:

@@ -51,6 +51,51 @@ def glue_short_words(text: str, lang: str) -> str:
     return re.sub(rf"(?<![\w-])([{letters}]) (?=\S)", "\\1\u00a0", text)
 
 
+ARTICLES_BEFORE_NUMBERS: dict[str, tuple[str, ...]] = {
+    # an article keeps to the number it names, as "a 7" is one thing: "un 7 o un⏎0",
+    # "avere un⏎5 rosso" split it (fresh readers 11, es it); the same in French, German,
+    # English and Albanian ("un 0", "eine 7", "a 7", "një 7"), lower case and capitalised.
+    # Polish, Russian and Thai have no articles; Hungarian's "a" is glued as a short word
+    "es": ("un", "una", "uno", "el", "la", "los", "las"),
+    "it": ("un", "una", "uno", "il", "lo", "la", "i", "gli", "le"),
+    "fr": ("un", "une", "le", "la", "les", "des", "du"),
+    "de": (
+        "ein",
+        "eine",
+        "einer",
+        "einen",
+        "einem",
+        "eines",
+        "der",
+        "die",
+        "das",
+        "den",
+        "dem",
+        "des",
+    ),
+    "en": ("a", "an", "the"),
+    "sq": ("një",),  # Albanian's article stands after the noun; "një" (a, one) before it
+}
+
+
+def glue_articles(text: str, lang: str) -> str:
+    """``text`` with a no-break space between an article of
+    :data:`ARTICLES_BEFORE_NUMBERS` for ``lang`` and a number after it ("un\u00a00",
+    "eine\u00a07"), so a line never ends on the article of a card's number; unchanged for
+    other languages. Set by the text layer, not typed into the catalogs."""
+    words = ARTICLES_BEFORE_NUMBERS.get(lang)
+    if not words:
+        return text
+    return _articles_pattern(words).sub("\\1\u00a0", text)
+
+
+@cache
+def _articles_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    forms = sorted({w for word in words for w in (word, word.capitalize())}, key=len)
+    alternatives = "|".join(re.escape(form) for form in reversed(forms))
+    return re.compile(rf"(?<![\w\u2019'-])({alternatives}) (?=\d)")
+
+
 # a number (digits, a decimal part) and the word after it: "7 lat", "{n} cartes", "2,5 karty";
 # not a sign or a bracket ("6 (в цепочке…)" may break after the 6)
 _NUMBER_WORD = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=[^\W\d_])")
@@ -166,12 +211,18 @@ def _quoted_span(quote: str) -> re.Pattern[str] | None:
 _SPACED_DASH = re.compile(r"(?<=\S)[ \u00a0\u202f]+(?=[\u2013\u2014](?:[\s,.;:!?)]|$))")
 
 
+# a spaced middle dot between the parts of a title ("Standard rules · 2 to 10 players")
+_SPACED_DOT = re.compile(r"(?<=\S)[ \u00a0\u202f]+(?=\u00b7\s)")
+
+
 def glue_dashes(text: str) -> str:
     """``text`` with a no-break space before each spaced dash (" — " in Russian, " – " in
-    Polish, French, German), so a line never starts with a dash: it stays with the word
-    before it and the line may break after it. In every language; set by the text layer,
-    not typed into the catalogs."""
-    return _SPACED_DASH.sub("\u00a0", text)
+    Polish, French, German) and each spaced middle dot (" · " between a subtitle's parts),
+    so a line never starts with a dash or a dot: it stays with the word before it and the
+    line may break after it (an A5 subtitle's second line began "· de 2 a 10 jugadores",
+    fresh readers 11). In every language; set by the text layer, not typed into the
+    catalogs."""
+    return _SPACED_DOT.sub("\u00a0", _SPACED_DASH.sub("\u00a0", text))
 
 
 # French: a no-break space before ; : ! ? and », after « (fr.yaml's own convention, U+00A0
@@ -225,11 +276,11 @@ def glue_equals(text: str) -> str:
 
 def glue_words(text: str, lang: str, quote: str = "", see_words: tuple[str, ...] = ()) -> str:
     """The text layer's no-break spaces for ``lang``: :func:`glue_numbers`,
-    :func:`glue_short_words`, :func:`glue_dashes`, French punctuation
+    :func:`glue_articles`, :func:`glue_short_words`, :func:`glue_dashes`, French punctuation
     (:func:`glue_french_punctuation`), given the language's ``quote`` form,
     :func:`glue_quoted_names` and :func:`glue_see_words` (the catalog's ``see_words``),
     and last :func:`glue_plus` and :func:`glue_equals`."""
-    text = glue_dashes(glue_short_words(glue_numbers(text), lang))
+    text = glue_dashes(glue_short_words(glue_articles(glue_numbers(text), lang), lang))
     if lang == "fr":
         text = glue_french_punctuation(text)
     if quote:

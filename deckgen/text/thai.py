@@ -13,6 +13,7 @@ import os
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
 
 from ..resources import cache_base_dir
 from .scripts import NO_BREAK_SPACES, is_thai
@@ -22,27 +23,20 @@ from .scripts import NO_BREAK_SPACES, is_thai
 NO_LINE_START = set("ะัาำิีึืฺุู็่้๊๋์ํ๎ๅ") | set(".,;:!?)]}”»’…")
 # Opening punctuation stays with the word after it.
 NO_LINE_END = set("“«‘([{")
-# Game words the general dictionary lacks (loanwords from the card names) and the game's
-# compound terms, each a single term to a Thai player (a line never ends inside one: "ไพ่
-# | บังคับจั่ว" reads as "card / forced draw"); kept whole. The th catalog's card names add
-# theirs (:func:`catalog_words`).
-GAME_WORDS = frozenset(
-    {
-        "ไวลด์",
-        "อูโน่",
-        "สแต็ก",
-        "บังคับจั่ว",  # "forced draw": the draw cards
-        "ไพ่บังคับจั่ว",
-        "ไวลด์บังคับจั่ว",
-        "ไพ่ไวลด์",
-        "ไพ่ไวลด์บังคับจั่ว",
-        "ไพ่แอ็กชัน",
-        "แอ็กชัน",
-        "กองจั่ว",  # draw pile
-        "กองทิ้ง",  # discard pile
-        "ไม่ว่า",  # "no matter (whether)"
-    }
-)
+WORDS_FILE = Path(__file__).with_name("thai-words.txt")
+
+
+def _listed_words(path: Path) -> frozenset[str]:
+    """The words of a word-list file: one a line, "#" to the line end a comment, blank
+    lines skipped. Raises ``OSError`` when the file cannot be read."""
+    words = (line.split("#", 1)[0].strip() for line in path.read_text("utf-8").splitlines())
+    return frozenset(word for word in words if word)
+
+
+# Game words the general dictionary lacks, the game's compound terms and the word pairs a
+# reader takes as one word ("ไม่ก็", "หมดมือ"): data, in :data:`WORDS_FILE`; kept whole.
+# The th catalog's card names add theirs (:func:`catalog_words`).
+GAME_WORDS = _listed_words(WORDS_FILE)
 CARD_WORD = "ไพ่"  # "card": a card's name after it makes one term ("ไพ่ข้าม", a Skip card)
 
 
