@@ -72,7 +72,7 @@ def test_draw_ten_deck_explains_a_draw_of_ten(plus_ten_deck, tmp_path):
 def test_stacking_text_only_when_enabled(classic, tmp_path):
     off = pdf_text(build_booklet(classic, "official", "en", tmp_path / "off").path)
     on = pdf_text(build_booklet(classic, "party", "en", tmp_path / "on").path)
-    marker = "Each card adds its number"  # rules review M1: the old text was the defect
+    marker = "Each card adds its own number"  # rules review M1: the old text was the defect
     assert marker not in off and "Stacking" not in off
     assert marker in on.replace("\n", " ")
 

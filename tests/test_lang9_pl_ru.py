@@ -17,7 +17,7 @@ def _flat(value: str) -> str:
 
 def test_pl_finish_bonus_says_the_card_in_one_case_and_the_subtitle_adds_house_rules():
     content = compose("plus12", "penalty-200", ["plus-one-two"], lang="pl")
-    assert _flat(content.subtitle).startswith("Punkty karne do 200 + 1 zasada domowa ·")
+    assert _flat(content.subtitle).startswith("Punkty karne do 200 i 1 zasada domowa ·")
     said = text(content)
     assert "kładąc jako ostatnią kartę" not in said
     assert "Jeśli zakończysz rundę kartą „Weź jedną ze zmianą koloru”, odejmij" in said
@@ -30,7 +30,7 @@ def test_pl_finish_bonus_says_the_card_in_one_case_and_the_subtitle_adds_house_r
 def test_pl_lazy_scoring_lines_read_once_and_plainly():
     content = compose(house=["lazy-scoring", "stacking"], lang="pl")
     said = text(content)
-    assert _flat(content.subtitle).startswith("Zasady standardowe + 2 zasady domowe ·")
+    assert _flat(content.subtitle).startswith("Zasady standardowe i 2 zasady domowe ·")
     agree = [line for line in said.splitlines() if line.startswith("Punktacja:")]
     assert agree == [
         "Punktacja: brak, punktów się nie zapisuje. Ustalcie, ile rund gracie. Liczy się tylko"
@@ -60,7 +60,7 @@ def test_ru_subtitle_finish_bonus_and_pair_heading():
     content = compose(
         "plus12", "penalty-200", ["plus-one-two", "silent-two", "to-the-end"], lang="ru"
     )
-    assert _flat(content.subtitle).startswith("Штрафные очки до 200 + 3 домашних правила ·")
+    assert _flat(content.subtitle).startswith("Штрафные очки до 200 и 3 домашних правила ·")
     said = text(content)
     assert "положив последней картой" not in said
     assert "Если вы закончили кон картой «Закажи цвет и возьми одну», вычтите" in said

@@ -136,7 +136,7 @@ def test_engine_a_one_card_short_hand_is_the_last_new_hand():
 # new hand is neither counted nor shown".
 NEW = {
     "en": (
-        "one card fewer than the hand you actually drew",
+        "one card fewer than you actually drew",
         "If there is nothing at all left to draw, emptying your hand wins the round.",
         "but the challenge always fails: what counts is the hand it was played from",
         "the new hand is neither counted nor shown",
@@ -166,16 +166,17 @@ NEW = {
         "la mano nuova non conta e non si mostra",
     ),
     "pl": (
-        "o jedną kartę mniejsza od ręki, którą naprawdę dobrałeś",
-        "Jeśli nie ma już zupełnie czego dobierać, opróżnienie ręki wygrywa rundę.",
-        "ale sprawdzenie zawsze jest chybione: liczy się ręka, z której ją zagrano",
-        "nowej ręki się nie liczy ani nie pokazuje",
+        "o jedną kartę mniejsza od tej, którą naprawdę dobrałeś",
+        "Jeśli nie ma już zupełnie czego dobierać, pozbycie się wszystkich kart wygrywa rundę.",
+        "ale sprawdzenie zawsze jest chybione: liczy się to, co ten, kto ją zagrał, miał"
+        " wtedy na ręce",
+        "nowych kart się nie liczy ani nie pokazuje",
     ),
     "ru": (
-        "на одну карту меньше той, что вы действительно взяли",
-        "Если брать совсем нечего, тот, кто опустошил руку, выигрывает кон.",
-        "но проверка всегда напрасна: считается рука, с которой её сыграли",
-        "новую руку не считают и не показывают",
+        "на одну карту меньше того, что вы действительно взяли",
+        "Если брать совсем нечего, тот, кто избавился от всех карт, выигрывает кон.",
+        "но проверка всегда напрасна: считаются карты, которые были у игрока, когда он её сыграл",
+        "новый набор не считают и не показывают",
     ),
     "hu": (
         "eggyel kevesebb lapból áll, mint a ténylegesen felhúzott kezed",
@@ -228,8 +229,8 @@ OLD = {
 DREW = {
     "en": (
         "whose last new hand was a single card",
-        "draws a new one, one card smaller",
-        "hand you drew,",
+        "draws a new one with one card fewer",
+        "last one you drew,",
     ),
     "de": (
         "dessen letzte neue Hand aus einer einzigen Karte",
@@ -238,8 +239,8 @@ DREW = {
     "fr": ("sa dernière nouvelle main n’avait qu’une seule carte",),
     "es": ("cuya última mano nueva era de una sola carta",),
     "it": ("la cui ultima mano nuova era di una sola carta", "ultima mano che hai pescato"),
-    "pl": ("którego ostatnia nowa ręka liczyła tylko jedną kartę",),
-    "ru": ("чья последняя новая рука была из одной карты",),
+    "pl": ("którego ostatnia nowa porcja liczyła tylko jedną kartę",),
+    "ru": ("чей последний новый набор был из одной карты",),
     "hu": ("akinek a legutóbbi új keze egyetlen lapból állt", "mint az utolsó kéz, amelyet húztál"),
     "sq": ("dikush e zbraz dorën dhe dora e tij e re e fundit ishte me një letër të vetme",),
     "th": ("โดยไพ่ชุดใหม่ชุดล่าสุดของเขามีแค่ใบเดียว",),
@@ -254,8 +255,8 @@ SUMMARY = {
     "fr": "si ta dernière nouvelle main n’avait qu’une carte, vider ta main fait gagner.",
     "es": "si tu última mano nueva era de una sola carta, ganas al vaciar la mano.",
     "it": "se la tua ultima mano nuova era di una sola carta, vinci quando svuoti la mano.",
-    "pl": "jeśli twoja ostatnia nowa ręka liczyła jedną kartę, opróżniając rękę, wygrywasz.",
-    "ru": "если ваша последняя новая рука была из одной карты, опустошив руку, вы выигрываете.",
+    "pl": "jeśli twoja ostatnia nowa porcja liczyła jedną kartę, pozbywając się jej, wygrywasz.",
+    "ru": "если ваш последний новый набор был из одной карты, избавившись от него, вы выигрываете.",
     "hu": "ha a legutóbbi új kezed egylapos volt, a kezed kiürítésével nyersz.",
     "sq": "nëse dora jote e re e fundit ishte me një letër, kur e zbraz, fiton.",
     "th": "ถ้าชุดล่าสุดมีแค่ใบเดียว หมดมือก็ชนะรอบ",

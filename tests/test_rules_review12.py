@@ -54,12 +54,12 @@ LAST_NEW_HAND = {
         "le carte pescate durante il gioco non sono una mano nuova",
     ),
     "pl": (
-        "ostatnia nowa ręka liczyła tylko jedną kartę",
-        "karty dobrane w trakcie gry to nie nowa ręka",
+        "ostatnia nowa porcja liczyła tylko jedną kartę",
+        "karty dobrane w trakcie gry to nie nowa porcja",
     ),
     "ru": (
-        "последняя новая рука была из одной карты",
-        "карты, взятые по ходу игры, — не новая рука",
+        "последний новый набор был из одной карты",
+        "карты, взятые по ходу игры, — не новый набор",
     ),
     "hu": (
         "legutóbbi új keze egyetlen lapból állt",
@@ -259,13 +259,13 @@ def test_to_the_end_the_last_player_left_draws_what_the_last_card_makes_them_dra
 # ---- 4. Shrinking hands: keep count by the size of each new hand ------------------------------
 
 KEEP_COUNT = {
-    "en": "Your next new hand is one card fewer than the last one you drew",
+    "en": "Your next new hand has one card fewer than the last one you drew",
     "de": "Deine nächste neue Hand hat eine Karte weniger als die letzte, die du gezogen hast",
     "fr": "Ta prochaine nouvelle main a une carte de moins que la dernière que tu as piochée",
     "es": "Tu próxima mano nueva tiene una carta menos que la última que robaste",
     "it": "La tua prossima mano nuova ha una carta in meno dell’ultima che hai pescato",
-    "pl": "Twoja następna nowa ręka ma o jedną kartę mniej niż ostatnia, którą dobrałeś",
-    "ru": "Ваша следующая новая рука на одну карту меньше последней, которую вы взяли",
+    "pl": "Twoja następna porcja ma o jedną kartę mniej niż ostatnia, którą dobrałeś",
+    "ru": "Ваш следующий набор на одну карту меньше последнего, который вы взяли",
     "hu": "A következő új kezed eggyel kevesebb lapból áll, mint az utolsó, amelyet húztál",
     "sq": "Dora jote e re e ardhshme ka një letër më pak se e fundit që more",
     "th": "ไพ่ชุดใหม่ชุดถัดไปมีน้อยกว่าชุดล่าสุดที่จั่วหนึ่งใบ",

@@ -44,8 +44,11 @@ HOUSE_WORDING = {
 
 # lang -> (seven-rounds pencil note now says, no longer says)
 MARKS_WORDING = {
-    "pl": ("zapisuj ołówkiem w swojej kolumnie, w wierszu „Nowe ręce” tabeli", "ścieraj to"),
-    "ru": ("записывайте карандашом в своём столбце, в строке «Новые руки»", "(но не среди очков)"),
+    "pl": ("zapisuj ołówkiem w swojej kolumnie, w wierszu „Nowe porcje” tabeli", "ścieraj to"),
+    "ru": (
+        "записывайте карандашом в своём столбце, в строке «Новые наборы»",
+        "(но не среди очков)",
+    ),
 }
 
 
@@ -66,6 +69,6 @@ def test_native_wording_of_the_new_house_rule_sentences(lang):
     row = texts.name_list([texts.text("score_sheet.hand_sizes")], quote_one=True)
     marks = _plain(texts.plural("end.shrinking_marks", 7, row=row))
     assert MARKS_WORDING[lang][0] in marks and MARKS_WORDING[lang][1] not in marks
-    if lang == "pl":  # +10 on the blanks: "są to te karty", not "są tymi kartami"
+    if lang == "pl":  # +10 on the blanks: they count as those cards (fresh readers, round 10)
         ten = _plain(texts.plural("contents.written_ten.blank", 4, card="X"))
-        assert "Od tej chwili są to te karty" in ten and "tymi kartami" not in ten
+        assert "Od tej chwili liczą się jako karty „X”" in ten and "tymi kartami" not in ten

@@ -80,7 +80,7 @@ def test_m4_stacking_and_mirror_reverse_say_what_answers_a_reverse():
 def test_m5_seven_o_and_shrinking_hands_count_from_the_hand_you_drew():
     # issue 13: the new hands are drawn, not dealt
     words = text(compose(house=["seven-o", "seven-rounds"]), "house_rules")
-    assert "one card smaller than the last hand you drew" in words
+    assert "one card fewer than the last one you drew" in words
 
 
 def test_m6_a_jump_in_ends_the_time_to_catch_a_missing_uno():

@@ -73,7 +73,7 @@ def test_a_rule_with_a_summary_point_labels_that_line_not_a_second_one():
     # a rule whose summary line is a question says its own statement instead (round 6)
     shrinking = _summary("seven-rounds", "en")
     assert (
-        "Shrinking hands: whoever empties their hand draws a new one, one card smaller; "
+        "Shrinking hands: whoever empties their hand draws a new one with one card fewer; "
         "whoever empties their hand when their last new hand was a single card wins."
         in shrinking  # drawn, not dealt (issue 13); the last new hand, not a draw (review 10)
     )

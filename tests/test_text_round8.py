@@ -70,7 +70,7 @@ def test_a_rulesets_own_house_rules_are_in_its_name(classic):
     [
         ("en", "Standard rules with 3 house rules"),
         ("de", "Standardregeln mit 3 Hausregeln"),
-        ("ru", "Стандартные правила + 3 домашних правила"),
+        ("ru", "Стандартные правила и 3 домашних правила"),
     ],
 )
 def test_title_page_and_pdf_subject_say_house_rules(classic, tmp_path, lang, expected):

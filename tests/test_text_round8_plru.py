@@ -12,7 +12,7 @@ def test_pl_five_swap_pair_says_wymienia_like_the_five_swap_rule():
     # round 8: the five swap "wymienia" a card, but the pair with Shrinking hands said
     # "niczego nie zamienia" (the word of the 7-0 hand swap)
     got = text(compose(house=["swap-on-five", "seven-rounds"], lang="pl"))
-    assert "piątka, która opróżnia ci rękę, niczego nie wymienia" in got
+    assert "piątka zagrana jako ostatnia karta z ręki niczego nie wymienia" in got
     assert "niczego nie zamienia, nawet jeśli potem" not in got
 
 

@@ -91,10 +91,16 @@ class BookletContent:
     agree: BoxBlock | None = None  # printed under the title
     keys: tuple[str, ...] = ()
     title_name: str = ""  # the deck's name as the title holds it: a line breaks after it
+    # What an A5 booklet prints on the pages its last folded sheet would leave blank: a
+    # notes page (title, one line of lead-in) and a heading for an extra score grid.
+    notes_title: str = ""
+    notes_intro: str = ""
+    more_scores: str = ""
 
     def texts(self) -> Iterator[str]:
         """Every string the booklet prints (for the glyph preflight)."""
         yield from (self.title, self.subtitle, self.footer, self.running_footer)
+        yield from (self.notes_title, self.notes_intro, self.more_scores)
         blocks: list[Block] = [self.agree] if self.agree else []
         for section in self.sections:
             yield section.title

@@ -73,6 +73,7 @@ class _Composer:
         parts.append(("summary", [Para(text, "bullet") for text in overview.summary_texts(ctx)]))
         if self.score_sheet:
             parts.append(("score_sheet", play.score_sheet(ctx)))
+        has_sheet = any(key == "score_sheet" and blocks for key, blocks in parts)
         sections = tuple(self.section(key, blocks) for key, blocks in parts if blocks)
         agree = overview.agree(ctx)
         deck_name = self.deck_name()
@@ -87,6 +88,9 @@ class _Composer:
             running_footer=f"{self.deck.name_in(t.lang)} · {t.text('booklet.page', page='{page}')}",
             fallbacks=tuple(sorted(ctx.fallbacks)),
             agree=agree,
+            notes_title=t.text("booklet.spare.notes_title"),
+            notes_intro=t.text("booklet.spare.notes_intro"),
+            more_scores=t.text("booklet.spare.more_scores") if has_sheet else "",
             keys=tuple(t.keys),
         )
 

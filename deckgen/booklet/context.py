@@ -16,7 +16,7 @@ from ..definitions.model import CardType, Deck, Effect, Face
 from ..rules.model import Ruleset
 from ..rules.points import RulePoints
 from ..text.cardnames import colour_name, has_type_name, type_name
-from ..text.catalog import QUOTE_KEY, RANK_FORMS, Catalog, NameList
+from ..text.catalog import OPTIONAL_TEMPLATES, QUOTE_KEY, RANK_FORMS, Catalog, NameList
 from . import sentences
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ def first_upper(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-WORD_FORMS = ("colour_number.", *RANK_FORMS)
+WORD_FORMS = ("colour_number.", *RANK_FORMS, *OPTIONAL_TEMPLATES)
 """Keys of word forms a card name is built from (a colour as it names a number card), not
 sentences: not recorded, since a language may take them from its own optional keys."""
 

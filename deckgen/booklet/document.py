@@ -54,7 +54,7 @@ from ..text.thai import break_points, wrap_lines
 from ..units import mm_to_pt
 from .blocks import BookletContent, BoxBlock, CardBlock, Para, ScoreGridBlock, TableBlock
 from .content import compose_booklet
-from .impose import impose_saddle_stitch
+from .impose import impose_saddle_stitch, padded_page_count
 
 FORMATS = BOOKLET_FORMATS
 ACCENT = colors.HexColor("#b0182a")
@@ -327,6 +327,8 @@ def build_booklet(
     pictures = _pictures(deck_in_play(deck, rules), content, style or load_style(), lang)
     page_mm = A5_MM if format == "a5-booklet" else A4_MM
     layout = _layout(content, fonts, pictures, page_mm, deck)
+    if format == "a5-booklet":
+        layout = _filled(layout, content, fonts, pictures, deck)
     pdf, sections = layout.pdf, layout.sections
     if format == "a5-booklet":
         sheet_last = content.section("score_sheet") is not None  # on the back cover
@@ -405,12 +407,34 @@ class _Layout:
     page_log: list[tuple[int, str]]
 
 
+def _filled(
+    layout: _Layout,
+    content: BookletContent,
+    fonts: BookletFonts,
+    pictures: dict[str, bytes],
+    deck: Deck,
+) -> _Layout:
+    """The A5 ``layout`` with the pages its last folded sheet would leave blank filled in
+    (a sheet holds 4 pages: 9 pages would print 3 empty ones before the back cover): a page
+    for notes and the house rules the family agrees on, then more score grids (or more
+    notes pages when the rules keep no score), all before the score sheet on the back cover.
+    Laid out again with those pages; ``layout`` itself if it fills its sheets already, or
+    if the second layout does not come out at whole sheets."""
+    pages = _count_pages(layout.pdf)
+    spare = padded_page_count(pages) - pages
+    if not spare:
+        return layout
+    filled = _layout(content, fonts, pictures, A5_MM, deck, spare_pages=spare)
+    return filled if _count_pages(filled.pdf) == pages + spare else layout
+
+
 def _layout(
     content: BookletContent,
     fonts: BookletFonts,
     pictures: dict[str, bytes],
     page_mm: tuple[float, float],
     deck: Deck,
+    spare_pages: int = 0,
 ) -> _Layout:
     scale = page_mm[0] / A4_MM[0] * 1.25 if page_mm != A4_MM else 1.0
     styles = _Styles.for_page(min(scale, 1.0))
@@ -453,7 +477,10 @@ def _layout(
     # what a flowable may fill: the frame less its own padding (6 pt each side)
     inner_width_pt = frame.width - frame._leftPadding - frame._rightPadding
     inner_height_pt = frame.height - frame._topPadding - frame._bottomPadding
-    doc.build(_story(content, fonts, styles, pictures, inner_width_pt, inner_height_pt))
+    story = _story(content, fonts, styles, pictures, inner_width_pt, inner_height_pt)
+    if spare_pages:
+        story = _with_spare_pages(story, content, fonts, styles, spare_pages)
+    doc.build(story)
     return _Layout(buffer.getvalue(), doc.section_pages, doc.page_log)
 
 
@@ -482,6 +509,62 @@ def _story(
         story += [PageBreak(), _heading(sheet, fonts, styles)]
         story += [_block(block, fonts, styles, pictures, frame_width_pt) for block in sheet.blocks]
     return story
+
+
+def _with_spare_pages(story: list, content: BookletContent, fonts, styles: _Styles, count: int):
+    """``story`` (from :func:`_story`) with ``count`` pages more before its score sheet (at
+    its end without one): first a notes page (a title, a line of lead-in and ruled lines to
+    the foot of the page), then score grids headed ``content.more_scores``; notes pages
+    again when the booklet has no score sheet. Each fills one page."""
+    sheet = content.section("score_sheet")
+    grid = next((b for b in sheet.blocks if isinstance(b, ScoreGridBlock)), None) if sheet else None
+    spare: list = []
+    for index in range(count):
+        spare.append(PageBreak())
+        if index == 0 or grid is None:
+            spare += [
+                Text(content.notes_title, styles.heading, fonts, balance=True),
+                Text(content.notes_intro, styles.body, fonts),
+                RuledLines(),
+            ]
+        else:
+            spare += [
+                Text(content.more_scores, styles.heading, fonts, balance=True),
+                ScoreGrid(grid, fonts, styles.cell_bold),
+            ]
+    if sheet is None:
+        return story + spare
+    at = max(i for i, flowable in enumerate(story) if isinstance(flowable, PageBreak))
+    return story[:at] + spare + story[at:]
+
+
+class RuledLines(Flowable):
+    """Writing lines from where it stands to the foot of the frame, ``LINE_MM`` apart."""
+
+    LINE_MM = 8.0
+
+    role = "ruled_lines"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.width_pt = self.height_pt = 0.0
+
+    def wrap(self, avail_width, avail_height):
+        step = mm_to_pt(self.LINE_MM)
+        self.width_pt = avail_width
+        self.height_pt = max(step, (avail_height // step) * step)
+        return self.width_pt, self.height_pt
+
+    def draw(self):
+        canvas, step = self.canv, mm_to_pt(self.LINE_MM)
+        canvas.saveState()
+        canvas.setStrokeColor(colors.lightgrey)
+        canvas.setLineWidth(0.6)
+        y = self.height_pt - step
+        while y >= -0.01:
+            canvas.line(0, y, self.width_pt, y)
+            y -= step
+        canvas.restoreState()
 
 
 def _heading(section, fonts, styles: _Styles) -> Text:

@@ -18,6 +18,7 @@ from ..definitions.reader import read_definition
 from ..definitions.validation import validate_document
 from ..definitions.yamlfile import LocatedDocument
 from ..text.catalog import (
+    OPTIONAL_TEMPLATES,
     PLURAL_COUNT,
     RANK_FORMS,
     REFERENCE_LANG,
@@ -90,8 +91,10 @@ def check_catalog_file(path: Path) -> CatalogCheck:
             problem(("texts", *key.split(".")), f"{key}: missing; English: {shown!r}")
     for key, node in found.items():
         key_path = ("texts", *key.split("."))
-        if key not in reference.messages and key.startswith(RANK_FORMS):
-            continue  # a 0 card's colour form: load_catalog checks it
+        if key not in reference.messages and (
+            key.startswith(RANK_FORMS) or key in OPTIONAL_TEMPLATES
+        ):
+            continue  # a word form or an optional sentence: load_catalog checks it
         if key not in reference.messages:
             problem(key_path, f"{key}: not an English key; remove it or check its spelling")
             continue

@@ -95,6 +95,11 @@ def face_name(catalog: Words, face: Face) -> str:
     return catalog.text("turn.example.number_card", value=str(face.rank), colour=colour)
 
 
+SAID_ACTION_KEY = "turn.example.said_action"
+"""A coloured action card as the worked turn says it (``{colour}``, ``{value}``), where the
+language puts the colour first; optional (:data:`~deckgen.text.catalog.OPTIONAL_TEMPLATES`)."""
+
+
 def said_name(catalog: Words, face: Face) -> str:
     """A face as players say it across the table, for the worked turn: a coloured number
     card in the colour form of ``turn.example.said_number`` (en "red 4", de "rote 4", fr
@@ -102,7 +107,16 @@ def said_name(catalog: Words, face: Face) -> str:
     where the language gives one (an adjective that agrees with the spoken number), else as
     :func:`face_name` colours it, and its number from ``said_number.<n>`` where the language
     gives one (hu "4-es", sq "4-shi"), else the digits. Any other face as :func:`face_name`
-    names it."""
+    names it, except a coloured card without a number where the language gives
+    ``turn.example.said_action`` (pl "czerwona karta „Stop”", ru "красная карта «Пропуск
+    хода»": the colour as an adjective before the name, in its ``colour_number`` form,
+    which agrees with the word for card)."""
+    if face.rank is None and face.color is not None and catalog.has(SAID_ACTION_KEY):
+        face_name(catalog, face)  # asks for turn.example.card as every language does
+        key = f"colour_number.{face.color}"
+        colour = catalog.text(key) if catalog.has(key) else colour_name(catalog, face.color)
+        value = type_name(catalog, face.card_type)
+        return catalog.text(SAID_ACTION_KEY, value=value, colour=colour)
     if face.rank is None or face.color is None:
         return face_name(catalog, face)
     key = f"said_colour.{face.color}"

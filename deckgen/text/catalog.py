@@ -80,6 +80,13 @@ RANK_FORMS = ("colour_number.zero.", "said_colour.", "said_number.")
 card where the digit's gender differs from 1-9 (Polish "czerwone 0", Russian "красный 0");
 ``said_colour.<colour>`` and ``said_number.<n>``, a colour and a number as the worked turn
 says a number card (German "rote", Hungarian "4-es", Albanian "4-shi"): plain texts."""
+OPTIONAL_TEMPLATES: dict[str, frozenset[str]] = {
+    "turn.example.said_action": frozenset({"colour", "value"}),
+}
+"""Sentences a language may add beyond English, each with the placeholders it may use:
+``turn.example.said_action``, a coloured action card as the worked turn says it, colour
+first (Polish "{colour} karta „{value}”" → "czerwona karta „Stop”"; English and the
+languages without it write ``turn.example.card``, "Skip (red)")."""
 
 
 def lang_dir() -> Path:
@@ -510,6 +517,14 @@ def _texts_of(message: Message) -> list[str]:
 
 def _check_placeholders(catalog: Catalog, reference: Catalog, doc: LocatedDocument) -> None:
     for key, message in catalog.messages.items():
+        if key not in reference.messages and key in OPTIONAL_TEMPLATES:
+            unknown = set().union(*map(placeholders, _texts_of(message))) - OPTIONAL_TEMPLATES[key]
+            if isinstance(message, dict) or unknown:
+                raise DefinitionError(
+                    f"{doc.where(('texts', *key.split('.')))}: {key}: one text with no "
+                    f"placeholders but {', '.join(sorted(OPTIONAL_TEMPLATES[key]))}"
+                )
+            continue
         if key not in reference.messages and key.startswith(RANK_FORMS):
             if isinstance(message, dict) or placeholders(message):
                 raise DefinitionError(
