@@ -68,3 +68,16 @@ def lines(content: BookletContent, section: str | None = None) -> list[str]:
 
 def text(content: BookletContent, section: str | None = None) -> str:
     return "\n".join(lines(content, section)).replace("\u00a0", " ")
+
+
+def plain(words: str) -> str:
+    """``words`` with no-break spaces as spaces and runs of spaces as one."""
+    return " ".join(words.replace("\u00a0", " ").replace("\u202f", " ").split())
+
+
+def said(lang: str, key: str, n: int | None = None, **values: object) -> str:
+    """The catalog's text of ``key`` in ``lang`` (plural form for ``n``), as :func:`plain`."""
+    from deckgen.booklet.context import Texts
+
+    t = Texts(load_catalog(lang))
+    return plain(t.text(key, **values) if n is None else t.plural(key, n, **values))

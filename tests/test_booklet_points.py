@@ -117,6 +117,10 @@ def test_every_english_text_is_used_by_some_booklet():
         ("twin-zeros", "official", ("seven-o", "jump-in"), None),
         # review 14: a twin Reverse jumped in when two are left
         ("classic-108", "official", ("jump-in", "to-the-end"), None),
+        # review 15: the two-player deck's one Wild; several left with one card at once
+        ("two-player", "official", ("jump-in",), None),
+        ("classic-108", "official", ("seven-o", "slap-uno"), None),
+        ("classic-112", "official", ("slap-uno",), None),
     ]
     for deck_id, ruleset, house, points in cases:
         used |= set(compose(deck_id, ruleset, house, points=points).keys)

@@ -70,7 +70,7 @@ WANTED = {
         ("blanks", "Roba diez: entra en juego el Comodín roba diez; el", "de esta baraja"),
         ("party", "Un Salta idéntico ocupa el lugar del primero", "también ocupa"),
         ("circle", "Manos menguantes: la ronda termina", "encoge"),
-        ("circle", "conviene acordar una meta más baja o jugar menos rondas.", "acordad una"),
+        ("circle", "conviene acordar una meta más baja, por ejemplo 200 puntos,", "acordad una"),
         ("circle", "pillar a quien no dijo «¡UNO!»", "reclamar"),
         ("circle", "otro jugador te pilla antes", "te descubre"),
         ("circle", "salvo si la primera carta que sale es un comodín.", "carta descubierta"),

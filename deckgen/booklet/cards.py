@@ -12,9 +12,12 @@ from __future__ import annotations
 import re
 
 from ..definitions.model import CardType, rule_text_note
+from ..rules.cards import is_empty_wild
 from ..text.catalog import NameList, own_text
 from .blocks import Block, CardBlock, Para
 from .context import Context
+
+COURTESY_PENALTY = 2  # a wrong card, a false call or advice costs 2 (game facts, rule 15)
 
 STACK_EXAMPLE_CARDS = (2, 3)  # worked sums shown for a chain of two and of three cards
 
@@ -226,6 +229,10 @@ def draws(ctx: Context) -> list[Block]:
         if ctx.challengeable and ctx.challenge_on:
             cards = ctx.names(ctx.challengeable)
             blocks.append(Para(t.text("draws.reflect_challenge", card=cards)))
+    # a card that may not answer is a wrong card: back, 2 cards, and all that is due (F1)
+    wrong = ctx.say("victim_loses_turn", "draws.wrong_answer", COURTESY_PENALTY)
+    if wrong:
+        blocks.append(Para(wrong))
     chain = ctx.say("victim_loses_turn", "draws.chain")
     if chain:
         blocks.append(Para(chain))
@@ -315,8 +322,10 @@ def first_card(ctx: Context, card_type: CardType) -> str:
         plain = card_type.id == "wild" and not effect.draw and not effect.hands
         if plain:
             return ctx.say("color_choice", "setup.first_wild", card=name) or ""
-        if ctx.is_blank(card_type):  # a written stand-in is that card (review 14)
-            return t.text("setup.first_blank", card=name)
+        if is_empty_wild(card_type):  # with nothing written on it, a Wild (review 15, F7)
+            # a blank may stand in for a lost card (review 14); a Customizable may not
+            key = "setup.first_blank_wild" if ctx.is_blank(card_type) else "setup.first_custom_wild"
+            return t.text(key, card=name)
         return t.text("setup.first_redraw", card=name)
     if effect.draw:
         skip = "skip" if effect.skip_turn else "plain"

@@ -38,16 +38,17 @@ def house_rules(ctx: Context, present: set[str]) -> list[Block]:
             text = t.text("house.item_plain", name=name, text=summary)
         blocks.append(Para(text, "bullet"))
     pairs = composed_keys([rule.id for rule in ctx.rules.house_rules])
-    if pairs:
+    said = [(pair, text) for pair in pairs if (text := pair_text(ctx, pair.key or ""))]
+    if said:
         blocks.append(Para(t.text("house.together"), "subhead"))
-        for pair in pairs:
-            text = t.text(
+        for pair, text in said:
+            item = t.text(
                 "house.pair_item",
                 first=t.text(f"house.{pair.first}.name"),
                 second=t.text(f"house.{pair.second}.name"),
-                text=pair_text(ctx, pair.key or ""),
+                text=text,
             )
-            blocks.append(Para(text, "bullet"))
+            blocks.append(Para(item, "bullet"))
     return blocks
 
 
@@ -58,8 +59,14 @@ def pair_text(ctx: Context, key: str) -> str:
     never jumped in). Where a Reverse sends a chain back,
     the colour limit of a restricted wild draw card (the Wild Draw Four) still holds for
     piling it on: the engine offers it only to a player without the colour in play
-    (``deckgen.game.round``, ``victim_turn``), so the sentence repeats it."""
+    (``deckgen.game.round``, ``victim_turn``), so the sentence repeats it. Empty where
+    the two never meet in this deck: a Wild jumped in on a Wild needs two Wilds (the
+    two-player deck has one; review 15, F6)."""
     t = ctx.t
+    if key == "pair.jump-in+colour-circle" and not any(
+        fc.count >= 2 and fc.face.card_type.id == "wild" for fc in ctx.deck.faces
+    ):
+        return ""
     if key == "pair.seven-o+jump-in" and not _has_twin(ctx, 0):
         key = "pair.seven-o+jump-in_seven"  # a 0 that has no twin is never jumped in (F5)
     text = t.text(key, card=ctx.names(ctx.coloured_draws))

@@ -8,11 +8,9 @@ import re
 
 from ..rules.model import HouseRule
 from .blocks import Block, BoxBlock, Para
-from .cards import twins
+from .cards import COURTESY_PENALTY, twins
 from .context import Context
 from .house import house_rule_names, rule_name, rule_summary
-
-COURTESY_PENALTY = 2  # a wrong card, a false call or advice costs 2 (game facts, rule 15)
 
 
 def agree(ctx: Context) -> BoxBlock:
@@ -22,7 +20,7 @@ def agree(ctx: Context) -> BoxBlock:
     t, target = ctx.t, ctx.points.target
     lines = [
         ctx.say("scoring", "agree.scoring", target=target, limit=target),
-        ctx.say("end_of_round", "agree.end"),
+        ctx.say("end_of_round", "agree.end", lower=lower_target(target)),
         # mixed stacking points to the limits its section sets (review 14)
         ctx.say("stacking", "agree.stacking", section=t.text("section.draws"))
         if ctx.draw_types
@@ -38,6 +36,12 @@ def agree(ctx: Context) -> BoxBlock:
     else:
         lines.append(t.text("agree.house.none"))
     return BoxBlock(t.text("agree.title"), tuple(line for line in lines if line))
+
+
+def lower_target(target: int) -> int:
+    """A lower target or limit to suggest where rounds last much longer (shrinking hands):
+    about two fifths of ``target``, in fifties, at least 50 (500 → 200, 200 → 100)."""
+    return max(50, round(target * 0.4 / 50) * 50)
 
 
 def clear_answers(ctx: Context) -> list[Block]:
@@ -103,6 +107,8 @@ def clear_answers(ctx: Context) -> list[Block]:
         n = points.silent_two_penalty
         texts.append(ctx.say("silent_two_penalty", "clear.silent_two", n, words=words))
     texts.append(t.plural("clear.courtesy", COURTESY_PENALTY))
+    # a wrong jump-in is out of turn: no "your turn is over" (review 15, F2)
+    texts.append(ctx.say("jump_in", "clear.wrong_jump_in", COURTESY_PENALTY))
     return [Para(text, "bullet") for text in texts if text]
 
 

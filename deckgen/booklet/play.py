@@ -149,18 +149,24 @@ def turn(ctx: Context) -> list[Block]:
     blocks.append(Para(t.text("turn.empty_pile")))
     if points.jump_in:
         blocks += [Para(t.text("house.jump-in.name"), "subhead")]
-        blocks.append(Para(ctx.say("jump_in", "turn.jump_in.text") or ""))
-        wild = ctx.say("jump_in", "turn.jump_in.wild_free") if "wild" in ctx.types else None
+        # a Wild is jumped in on a Wild only if the deck has two (review 15, F6)
+        wild_twin = _has_twin(ctx, "wild")
+        if wild_twin:
+            blocks.append(Para(ctx.say("jump_in", "turn.jump_in.text") or ""))
+        else:  # the deck's cards decide, not a rule point (so not in SENTENCES)
+            blocks.append(Para(t.text("turn.jump_in.text_one_wild")))
+        wild = ctx.say("jump_in", "turn.jump_in.wild_free") if wild_twin else None
         if wild:
             blocks.append(Para(wild))
-        for card_type in ctx.coloured_draws:
+        twinned = [c for c in ctx.coloured_draws if _has_twin(ctx, c.id)]
+        for card_type in twinned:
             n, card = card_type.effect.draw, ctx.name(card_type)
             twin = ctx.say("stacking", "turn.jump_in.twin_draw", n, card=card)
             twin = twin or ctx.say("stacking", "turn.jump_in.twin_stack", card=card)
             if twin:  # the player after you may still answer it as any draw card
                 answer = ctx.say("stacking", "turn.jump_in.twin_answer", card=card)
                 blocks.append(Para(f"{twin} {answer}" if answer else twin))
-        if ctx.coloured_draws:  # the player a draw card hits, holding its twin
+        if twinned:  # the player a draw card hits, holding its twin
             blocks.append(Para(ctx.say("jump_in", "turn.jump_in.victim") or ""))
         blocks += twin_actions(ctx)
     if points.seven_o:
@@ -175,6 +181,12 @@ def turn(ctx: Context) -> list[Block]:
         words = ctx.say("uno_slap_penalty", "turn.silent_words")  # the list clear answers use too
         blocks.append(Para(ctx.say("silent_two_penalty", "turn.silent_two", n, words=words) or ""))
     return blocks
+
+
+def _has_twin(ctx: Context, type_id: str) -> bool:
+    """Whether the deck holds two copies of some face of card type ``type_id`` (an exact
+    twin to jump in with): the two-player deck's one Wild has none (review 15, F6)."""
+    return any(fc.count >= 2 and fc.face.card_type.id == type_id for fc in ctx.deck.faces)
 
 
 def twin_actions(ctx: Context) -> list[Block]:
@@ -212,6 +224,10 @@ def uno(ctx: Context) -> list[Block]:
         Para(t.plural("uno.penalty", points.uno_penalty)),
         Para(t.text("uno.too_late")),
     ]
+    hands = ctx.has_effect(hands="shuffle") + ctx.has_effect(hands="swap")
+    if hands and points.uno_slap_penalty:  # several left with one card: calls in turn (F3)
+        several = t.text("uno.slap_several", card=ctx.names(hands, style="or"))
+        blocks.append(Para(several))
     jumped = ctx.say("jump_in", "uno.jump_in")  # a jump-in ends the time to catch, too
     if jumped:
         blocks.append(Para(jumped))
@@ -316,15 +332,19 @@ def score_sheet(ctx: Context) -> list[Block]:
     """The printable score sheet: what to write after each round, with the target or the
     limit of these rules, and a grid with a column for each player (as many as the deck and
     rules allow, at most 10). With finish on +1/+2 a line says the winner's deduction
-    (review 10); with shrinking hands, that the sizes of new hands go in the grid's last
-    row, kept for them, not in the score columns (review 11). Empty with lazy scoring (no
-    score is kept)."""
+    (review 10); with shrinking hands, a line for the lower target or limit agreed on
+    (review 15) and that the sizes of new hands go in the grid's last row, kept for them,
+    not in the score columns (review 11). Empty with lazy scoring (no score is kept)."""
     points = ctx.points
     intro = ctx.say("scoring", "score_sheet.intro", target=points.target, limit=points.target)
     if not intro:
         return []
     players = min(ctx.table[1], SCORE_SHEET_MAX_PLAYERS)
     blocks: list[Block] = [Para(intro)]
+    # shrinking hands: a line to write the lower target or limit agreed on (review 15, F4)
+    agreed = ctx.say("end_of_round", "score_sheet.agreed", target=points.target)
+    if agreed:
+        blocks.append(Para(agreed))
     one, two = _wild_drawing(ctx, 1), _wild_drawing(ctx, 2)
     if (points.finish_bonus_one or points.finish_bonus_two) and one and two:
         # finish on +1/+2: the winner's new total is the last one minus the card's points

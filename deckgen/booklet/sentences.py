@@ -63,8 +63,19 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "draw_by_choice": {"yes": ("turn.draw_by_choice.yes",), "no": ("turn.draw_by_choice.no",)},
     "victim_loses_turn": {
-        "yes": ("draws.chain.yes if chain=on", "action.answered if chain=on"),
-        "no": ("draws.chain.no if chain=on", "action.answered if chain=on"),
+        # a wrong card played to answer: taken back, 2 cards, and all that is due (review 15, F1)
+        "yes": (
+            "draws.wrong_answer.total if chain=on and stacking!=none",
+            "draws.wrong_answer.due if chain=on and stacking=none",
+            "draws.chain.yes if chain=on",
+            "action.answered if chain=on",
+        ),
+        "no": (
+            "draws.wrong_answer.total if chain=on and stacking!=none",
+            "draws.wrong_answer.due if chain=on and stacking=none",
+            "draws.chain.no if chain=on",
+            "action.answered if chain=on",
+        ),
     },
     "stacking": {
         "none": (
@@ -186,6 +197,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "end.two_left_jump_in if reverse_as_skip_for_two=yes and end_of_round=to_the_end",
             "uno.jump_in",
             "clear.jump_in",
+            # a wrong jump-in is out of turn: play goes on from the rightful player (F2)
+            "clear.wrong_jump_in",
         ),
     },
     "seven_o": {
@@ -232,7 +245,9 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "end.last_draw.shrinking if scoring!=lazy",
             "end.last_draw.shrinking_uncounted if scoring=lazy",
             "end.shrinking_challenge if challenge=next_player",  # never caught (issue 13)
-            "agree.end.shrinking",
+            "agree.end.shrinking_for.{scoring}",  # the advice fits the scoring (review 15, F4)
+            "score_sheet.agreed.winner_collects if scoring=winner_collects",
+            "score_sheet.agreed.penalty_points if scoring=penalty_points",
             "summary.end.shrinking",
         ),
     },

@@ -24,7 +24,9 @@ the docstring of the code that makes it; H*/M* are items of shared/reviews/rules
   1's "highest card deals"); cards are dealt one at a time from the dealer's left.
 - First card (rule 3): it acts on the first player, who cannot stack, pass, reflect or
   challenge it. Of the wild cards only the plain Wild acts (the first player names the
-  colour, also under the colour circle); every other wild card is turned again. A
+  colour, also under the colour circle), and so does a blank or customizable card, which
+  plays as a plain Wild everywhere (rules review 15, F7); every other wild card is turned
+  again. A
   Reverse: the dealer plays first, to the right; under ``last_winner`` the winner still
   plays first, to the right (H4); with two players it acts as a Skip.
 - Blank and customizable cards with no effect play as a plain Wild (the player names the

@@ -151,7 +151,11 @@ def play(
         goes_out(r, p, card)
         if r.ended:
             return
-    for q in range(r.n):
+    # several left with one card at once (a 0, a 7, Shuffle/Swap Hands): each calls in turn,
+    # from the player of the card on in the direction of play, and each call is its own
+    # slap (pair.seven-o+slap-uno, uno.slap_several; review 15)
+    for k in range(r.n):
+        q = (p + k * r.direction) % r.n
         if len(r.hands[q]) == 1 and not r.out[q] and (q == p or sizes[q] != 1):
             uno(r, q)
     nxt = r.next(p)

@@ -42,8 +42,8 @@ class Round(RoundState):
 
         ``redraw_actions``: only number cards. ``act``: every coloured card without a hand
         move or colour choice, and of the wild cards only the plain Wild (a Wild Draw Four,
-        any other wild draw card, Shuffle/Swap Hands, blanks and customizable cards are
-        turned again).
+        any other wild draw card and Shuffle/Swap Hands are turned again; a blank or
+        customizable card, a plain Wild everywhere, acts as one: rules review 15, F7).
         """
         return card.acts_first(self.points)
 

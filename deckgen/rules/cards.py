@@ -8,6 +8,7 @@ and the engine's play cannot drift apart.
 from __future__ import annotations
 
 from ..definitions.model import CardType
+from .blanks import WRITABLE_TYPES
 from .points import RulePoints
 
 
@@ -33,21 +34,33 @@ def is_plain_wild(card_type: CardType) -> bool:
     return card_type.wild and card_type.id == "wild" and not e.draw and not e.hands
 
 
+def is_empty_wild(card_type: CardType) -> bool:
+    """A card free to write on (a blank, a Wild Customizable: ``blanks.WRITABLE_TYPES``)
+    that does nothing but set the colour: with nothing written on it, it plays as a plain
+    Wild (game facts, blank cards; :func:`sets_colour`). A blank a house rule wrote on (the
+    +10 house rule's Wild Draw Ten) is a card type of its own and not one of these."""
+    e = card_type.effect
+    moves = e.draw or e.skip_turn or e.reverse or e.hands
+    return card_type.wild and card_type.id in WRITABLE_TYPES and not moves
+
+
 def first_card_acts(card_type: CardType, points: RulePoints) -> bool:
     """Whether a card of this type, turned as the first card of the discard pile, stays and
     acts on the first player (``True``) or is put back and another card turned (``False``).
 
     Game facts, rule 3 (``first_card: act``): coloured action cards act; of the wild cards
     only the plain Wild does (the player left of the dealer, or the first player, names the
-    colour); a Wild Draw Four, any other wild draw card, hand moves, blanks and customizable
-    cards are turned again. ``first_card: redraw_actions``: only number cards stay.
+    colour); a Wild Draw Four, any other wild draw card and hand moves are turned again. A
+    blank or customizable card with nothing on it plays as a plain Wild everywhere, so it
+    acts as one here too (rules review 15, F7; the booklet: ``setup.first_blank_wild``).
+    ``first_card: redraw_actions``: only number cards stay.
     """
     if card_type.id == "number":
         return True
     if points.first_card == "redraw_actions":
         return False
     if card_type.wild:
-        return is_plain_wild(card_type)
+        return is_plain_wild(card_type) or is_empty_wild(card_type)
     return not card_type.effect.hands and not card_type.effect.choose_colour
 
 

@@ -56,7 +56,8 @@ class RulePoints:
         makes them miss it, a Wild lets them name the colour (under the colour circle too:
         the one time a colour is named); a Reverse turns play to the right, so the player to
         the right of the first player starts (the dealer, when the first player is left of
-        the dealer); every other wild card is turned again; a draw card turned first cannot
+        the dealer); a blank or customizable card acts as the Wild it plays as; every other
+        wild card is turned again; a draw card turned first cannot
         be stacked on) or ``redraw_actions`` (every action or wild card is turned again).
     Drawing
         ``draw``: ``one`` (rule 5: draw one, play it if it fits) or ``until_playable``
