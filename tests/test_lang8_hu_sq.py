@@ -83,8 +83,8 @@ def test_sq_si_takes_the_nominative():
 
 def test_sq_plus_ten_house_line_starts_in_lower_case_like_the_others():
     said = text(compose("house-plus-ten", house=["plus-ten"], lang="sq"))
-    assert "Merr dhjetë: letra «Zgjidh ngjyrën dhe merr dhjetë» e detyron" in said
-    assert "Merr dhjetë: Letra" not in said
+    assert "Merr dhjetë: në lojë hyn letra «Zgjidh ngjyrën dhe merr dhjetë»;" in said
+    assert "Merr dhjetë: Në" not in said and "Merr dhjetë: Letra" not in said
 
 
 def test_sq_summary_of_shrinking_hands_names_the_new_hand():
