@@ -153,7 +153,9 @@ def _note_overrides(printer: str | None, **given: str | None) -> None:
         kept = saved.get(name)
         if value is None or kept in (None, (0.0, 0.0)):
             continue
-        shown = ",".join(f"{v:g}" for v in kept) if isinstance(kept, tuple) else kept
+        shown = kept
+        if isinstance(kept, tuple):  # "X +1.5 mm, Y -0.5 mm", never "1.5,-0.5"
+            shown = deckgen.PrinterProfile(back_offset=kept).back_offset_text
         option = "--" + name.replace("_", "-")
         err.print(
             styled(

@@ -1,0 +1,66 @@
+"""Newcomer review 10's findings (a Polish parent printing at home), fixed in session 10."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from deckgen import LayoutError, print_layout
+from deckgen.cli import app
+from deckgen.layout.imposition import impose
+
+runner = CliRunner()
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def test_m1_a_saved_offset_is_shown_with_each_axis_named(tmp_path, monkeypatch):
+    """M1: ``deckgen printer test3 --back-offset 1,2;0,5`` typed unquoted reached deckgen as
+    ``1,2``; ``printer`` answered only "saved", showed "back offset 1,2 mm" (1.2 mm to a
+    Polish reader) and the sheets said "backs shifted +1,+2 mm". Each now names X and Y."""
+    monkeypatch.setenv("DECKGEN_CONFIG_DIR", str(tmp_path / "config"))
+    saved = runner.invoke(app, ["printer", "test3", "--back-offset", "1,2"])
+    assert saved.exit_code == 0, saved.output
+    said = " ".join(saved.output.split())
+    assert "(back offset X +1 mm, Y +2 mm, measured on portrait sheets); use it with" in said
+    shown = runner.invoke(app, ["printer", "test3"])
+    assert "back offset X +1 mm, Y +2 mm, measured on portrait sheets" in shown.output
+    assert "1,2 mm" not in shown.output
+    profile = (tmp_path / "config/printers/test3.yaml").read_text()
+    assert "back_offset: 1,2  # X +1 mm, Y +2 mm" in profile
+    args = ["sheets", "classic-108", "--only", "red-7", "--dpi", "72", "--printer", "test3"]
+    used = runner.invoke(app, [*args, "-o", str(tmp_path / "out")])
+    assert used.exit_code == 0, used.output
+    assert "backs shifted X +1 mm, Y +2 mm (test3)" in " ".join(used.output.split())
+
+
+def test_m1_the_readme_quotes_every_semicolon_offset():
+    """M1: the README showed ``1,5;-0,5`` bare, which a shell cuts at the ``;``. Each such
+    example is now in quotes (and the README says why)."""
+    text = README.read_text(encoding="utf-8")
+    spans = re.findall(r"`([^`\n]*\d;[-+]?\d[^`\n]*)`", text)
+    assert spans, "the README no longer shows the semicolon form"
+    # typed forms are quoted; "+1,5;-0,5" is what the back pages print, not a command
+    bare = [span for span in spans if '"' not in span and not span.startswith("+")]
+    assert bare == [], bare
+    assert '`--back-offset "1,5;-0,5"`' in text and "the shell ends the command" in text
+
+
+def test_m2_an_offset_too_big_for_portrait_names_the_margin_not_the_orientation():
+    """M2: ``--back-offset 1,5`` (X 1 mm, Y 5 mm) on A4: ``auto`` turned the sheets to
+    landscape (where the offset fits) and then refused them for the portrait reading,
+    advising to calibrate in landscape. The real cause comes first now, with the room the
+    portrait layout (9 cards a sheet, the one the offset holds for) leaves."""
+    with pytest.raises(LayoutError) as caught:
+        impose(print_layout(paper="A4", back_offset="1,5"))
+    message = str(caught.value)
+    assert message.startswith(
+        "back offset X +1 mm, Y +5 mm would push the backs into the 5 mm margin (A4 "
+        "portrait, 9 cards a sheet): this layout leaves room for at most 7.0 mm across (X) "
+        "and 4.0 mm up or down (Y)"
+    ), message
+    assert "landscape" not in message
+    fits = impose(print_layout(paper="A4", back_offset="1,4"))  # within the room: portrait
+    assert (fits.orientation, fits.per_page) == ("portrait", 9)
