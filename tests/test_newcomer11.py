@@ -8,9 +8,13 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from deckgen import LayoutError, print_layout
+from deckgen import LayoutError, load_deck, print_layout
 from deckgen.cli import app
+from deckgen.definitions.suggestions import closest
+from deckgen.errors import DefinitionError
 from deckgen.layout.imposition import impose
+from deckgen.layout.presets import card_stock
+from deckgen.units import parse_length_mm
 
 runner = CliRunner()
 README = Path(__file__).resolve().parent.parent / "README.md"
@@ -64,3 +68,22 @@ def test_m2_an_offset_too_big_for_portrait_names_the_margin_not_the_orientation(
     assert "landscape" not in message
     fits = impose(print_layout(paper="A4", back_offset="1,4"))  # within the room: portrait
     assert (fits.orientation, fits.per_page) == ("portrait", 9)
+
+
+def test_l3_l4_l7_numbers_as_words_the_reference_card_and_a_comma_caliper(tmp_path):
+    """L3: ``replace: {blank: draw_10}`` listed the types but suggested none; L4: ``--only
+    referencje`` did not name the reference card; L7: ``--caliper 0,27`` was refused while
+    ``--back-offset`` reads decimal commas. One length parser now reads them too."""
+    path = tmp_path / "ten.yaml"
+    path.write_text("id: ten\nextends: classic-112-blanks\nname: Ten\nreplace: {blank: draw_10}\n")
+    suggested = r"unknown card type 'draw_10'; did you mean 'draw_ten'\?"
+    with pytest.raises(DefinitionError, match=suggested):
+        load_deck(path)
+    assert closest("draw_10", ["draw_two", "draw_ten"]) == "draw_ten"
+    assert closest("wild_draw_4", ["wild", "wild_draw_four"]) == "wild_draw_four"
+    args = ["sheets", "classic-108", "--only", "referencje", "-o", str(tmp_path)]
+    only = runner.invoke(app, args)
+    assert only.exit_code == 1
+    assert "has no face or card type 'referencje'; did you mean 'reference'?" in only.output
+    assert card_stock("0,27") == card_stock("0.27mm") == ("0.27 mm", card_stock("0.27")[1])
+    assert parse_length_mm("1,5mm") == 1.5 and parse_length_mm("0,5cm") == 5.0
