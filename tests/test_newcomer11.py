@@ -87,3 +87,50 @@ def test_l3_l4_l7_numbers_as_words_the_reference_card_and_a_comma_caliper(tmp_pa
     assert "has no face or card type 'referencje'; did you mean 'reference'?" in only.output
     assert card_stock("0,27") == card_stock("0.27mm") == ("0.27 mm", card_stock("0.27")[1])
     assert parse_length_mm("1,5mm") == 1.5 and parse_length_mm("0,5cm") == 5.0
+
+
+def test_l2_validate_notes_a_language_key_deckgen_has_no_texts_for(tmp_path):
+    """L2: ``name: {en: ..., po: ...}`` passed ``validate`` with a plain "ok"; the booklet
+    then said only that 'pl' text was missing. ``validate`` now notes the key, as ``--lang
+    po`` is refused: with the languages there are and the one meant. It stays a note (a
+    translator's own language may be on its way), so the file is still ok."""
+    path = tmp_path / "bad.yaml"
+    path.write_text(
+        "id: bad\nextends: classic-112-blanks\nname: Bad\ncard_types:\n  draw_ten:\n"
+        '    label: "+10"\n    wild: true\n    effect: {draw: 10}\n'
+        "    name: {en: Wild Draw Ten, po: Weź dziesięć}\nreplace: {blank: draw_ten}\n",
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["validate", str(path)])
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.output.split())
+    assert f"ok: {path}" in said
+    assert (
+        f"note: {path}: language key 'po:' (in name of card type 'draw_ten'): deckgen has no "
+        "texts for language 'po'; did you mean 'pl'? available: en, de" in said
+    )
+    shipped = runner.invoke(app, ["validate", "classic-112-blanks"])
+    assert shipped.exit_code == 0 and "note:" not in shipped.output
+
+
+def test_l1_a_polish_locale_without_lang_is_told_how_to_have_polish_rules(monkeypatch):
+    """L1: ``LANG=pl_PL.UTF-8 deckgen build`` took the paper from LANG but wrote the rules
+    in English without a word. One note now says ``--lang pl`` gives them in Polish; an
+    English or C locale, or ``--lang`` given, gets none."""
+    from deckgen.cli.groups import booklet_options
+
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    said = []
+    monkeypatch.setattr("deckgen.cli.groups.err.print", lambda text: said.append(str(text)))
+    monkeypatch.setenv("LANG", "pl_PL.UTF-8")
+    assert booklet_options().langs == ("en",)
+    assert said == [
+        "note: the rule booklet is in English; --lang pl writes it in your locale's language "
+        "(LANG=pl_PL.UTF-8)"
+    ]
+    booklet_options(lang=["pl"])
+    for locale in ("en_GB.UTF-8", "C.UTF-8", "ja_JP.UTF-8"):
+        monkeypatch.setenv("LANG", locale)
+        booklet_options()
+    assert len(said) == 1
