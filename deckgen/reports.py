@@ -76,20 +76,23 @@ def validate_decks(files: Iterable[str | Path]) -> tuple[DeckCheck, ...]:
     checks = []
     for file in files:
         try:
-            load_deck(file)
+            deck = load_deck(file)
         except DeckgenError as exc:
             checks.append(DeckCheck(Path(file), exc))
         else:
-            checks.append(DeckCheck(Path(file), None, _language_key_notes(load_deck(file))))
+            checks.append(DeckCheck(Path(file), None, _language_key_notes(deck)))
     return tuple(checks)
 
 
 def _language_key_notes(deck: Deck) -> tuple[str, ...]:
     """One note per language key of ``deck`` (its names, its back's, its card types' names
     and rule texts) that names no language deckgen has texts in, with the languages there
-    are and the one most likely meant (``po`` → ``pl``; newcomer 10, L2)."""
-    from .text.catalog import find_lang
+    are and the one most likely meant (``po`` → ``pl``; newcomer 10, L2). A deck whose keys
+    all name shipped language files (every shipped deck) costs a folder listing: no YAML
+    parser nor catalog is loaded (``validate`` of a cached deck stays light)."""
+    from .resources import rulesets_dir
 
+    shipped = {path.stem for path in (rulesets_dir() / "lang").glob("*.yaml")}
     where: dict[str, list[str]] = {}
     keyed = [("the deck's names", deck.names), ("back_names", deck.back_names)]
     types = {fc.face.card_type.id: fc.face.card_type for fc in deck.faces}
@@ -101,6 +104,10 @@ def _language_key_notes(deck: Deck) -> tuple[str, ...]:
             where.setdefault(code, []).append(what)
     notes = []
     for code, places in where.items():
+        if code in shipped:
+            continue
+        from .text.catalog import find_lang  # a key to check (de-AT, po): the full resolver
+
         try:
             find_lang(code)
         except DeckgenError as exc:
