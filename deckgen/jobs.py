@@ -163,7 +163,7 @@ def build_all(
     if box is not None:
         box = dataclasses.replace(
             box,
-            paper=box.paper or f"{layout.paper.width_mm}x{layout.paper.height_mm}mm",
+            paper=box.paper or layout.paper.name,  # "A4" as box says it (newcomer 10, L8)
             card=box.card or f"{layout.card.width_mm}x{layout.card.height_mm}mm",
         )
         _box_plan(deck, box, render.lang or DEFAULT_LANG)  # refuse a box that does not fit

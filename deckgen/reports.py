@@ -58,10 +58,12 @@ def deck_info(deck: Deck) -> DeckInfo:
 @dataclass(frozen=True)
 class DeckCheck:
     """One file checked by :func:`validate_decks`: ``error`` lists every problem, or is
-    ``None`` if the deck loads."""
+    ``None`` if the deck loads; ``notes`` are what loads but is likely a slip (a language
+    key deckgen has no texts for, ``po:`` for ``pl:``)."""
 
     path: Path
     error: DeckgenError | None
+    notes: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -74,12 +76,43 @@ def validate_decks(files: Iterable[str | Path]) -> tuple[DeckCheck, ...]:
     checks = []
     for file in files:
         try:
-            load_deck(file)
+            deck = load_deck(file)
         except DeckgenError as exc:
             checks.append(DeckCheck(Path(file), exc))
         else:
-            checks.append(DeckCheck(Path(file), None))
+            checks.append(DeckCheck(Path(file), None, _language_key_notes(deck)))
     return tuple(checks)
+
+
+def _language_key_notes(deck: Deck) -> tuple[str, ...]:
+    """One note per language key of ``deck`` (its names, its back's, its card types' names
+    and rule texts) that names no language deckgen has texts in, with the languages there
+    are and the one most likely meant (``po`` → ``pl``; newcomer 10, L2). A deck whose keys
+    all name shipped language files (every shipped deck) costs a folder listing: no YAML
+    parser nor catalog is loaded (``validate`` of a cached deck stays light)."""
+    from .resources import rulesets_dir
+
+    shipped = {path.stem for path in (rulesets_dir() / "lang").glob("*.yaml")}
+    where: dict[str, list[str]] = {}
+    keyed = [("the deck's names", deck.names), ("back_names", deck.back_names)]
+    types = {fc.face.card_type.id: fc.face.card_type for fc in deck.faces}
+    for type_id, card_type in types.items():
+        keyed += [(f"name of card type '{type_id}'", card_type.names)]
+        keyed += [(f"rule of card type '{type_id}'", card_type.rule_texts)]
+    for what, texts in keyed:
+        for code, _ in texts:
+            where.setdefault(code, []).append(what)
+    notes = []
+    for code, places in where.items():
+        if code in shipped:
+            continue
+        from .text.catalog import find_lang  # a key to check (de-AT, po): the full resolver
+
+        try:
+            find_lang(code)
+        except DeckgenError as exc:
+            notes.append(f"language key '{code}:' (in {', '.join(places)}): {exc}")
+    return tuple(notes)
 
 
 @dataclass(frozen=True)

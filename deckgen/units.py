@@ -11,7 +11,7 @@ import re
 MM_PER_INCH = 25.4
 PT_PER_INCH = 72.0
 
-_LENGTH = re.compile(r"^\s*([0-9]+(?:\.[0-9]+)?)\s*(mm|cm|in|pt)?\s*$")
+_LENGTH = re.compile(r"^\s*([0-9]+(?:[.,][0-9]+)?)\s*(mm|cm|in|pt)?\s*$")
 _TO_MM = {"mm": 1.0, "cm": 10.0, "in": MM_PER_INCH, "pt": MM_PER_INCH / PT_PER_INCH}
 
 
@@ -33,7 +33,9 @@ def mm_to_px(mm: float, dpi: int) -> int:
 def parse_length_mm(text: str | float | int, default_unit: str = "mm") -> float:
     """Parse ``"56mm"``, ``"2.25in"``, ``"9pt"``, ``"1.2cm"`` or a bare number into mm.
 
-    A bare number takes ``default_unit``. Raises ``ValueError`` naming the accepted units.
+    A bare number takes ``default_unit``. A length is one number, so a decimal comma is
+    read as the back offsets read it (``"0,27"`` is 0.27 mm; newcomer 10, L7). Raises
+    ``ValueError`` naming the accepted units.
     """
     if isinstance(text, int | float) and not isinstance(text, bool):
         return float(text) * _TO_MM[default_unit]
@@ -44,4 +46,4 @@ def parse_length_mm(text: str | float | int, default_unit: str = "mm") -> float:
             f"{', '.join(_TO_MM)} (e.g. '56mm' or '2.5in')"
         )
     value, unit = match.groups()
-    return float(value) * _TO_MM[unit or default_unit]
+    return float(value.replace(",", ".")) * _TO_MM[unit or default_unit]

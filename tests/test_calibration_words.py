@@ -69,9 +69,10 @@ def test_step5_placeholders_are_words_of_the_language(tmp_path, lang, deck, name
     the sheet's language, and the catalogs no longer type the option themselves."""
     result = build_calibration(layout=print_layout(), output=OutputOptions(tmp_path), lang=lang)
     step5 = _front_text(result.path).split("5. ")[1].split("6. ")[0]
-    assert f"deckgen sheets {deck} --back-offset X,Y" in step5, step5
-    assert f"deckgen printer {name} --back-offset X,Y" in step5
-    assert f"--printer {name}" in step5.split("--back-offset X,Y")[-1]
+    reading = "X,Y" if lang == "en" else '"X;Y"'  # decimal commas: quoted for the shell
+    assert f"deckgen sheets {deck} --back-offset {reading}" in step5, step5
+    assert f"deckgen printer {name} --back-offset {reading}" in step5
+    assert f"--printer {name}" in step5.split(f"--back-offset {reading}")[-1]
     if lang != "en":
         assert "DECK" not in step5 and "NAME" not in step5
     catalog = load_catalog(lang)

@@ -56,7 +56,7 @@ def test_calibrate_then_save_and_use_a_printer_profile(tmp_path, monkeypatch):
     assert result.exit_code == 0, result.output
     assert (tmp_path / "config" / "printers" / "office.yaml").is_file()
     shown = runner.invoke(app, ["printer", "office"])
-    assert "back offset 1.5,-0.5 mm" in shown.output
+    assert "back offset X +1.5 mm, Y -0.5 mm," in shown.output
     args = ["sheets", SMALL, "-o", str(tmp_path / "s"), "--dpi", "72", "--printer", "office"]
     result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
@@ -122,7 +122,8 @@ def test_a_bare_offset_on_sheets_auto_turns_landscape_is_refused(tmp_path):
     assert result.exit_code == 1, result.output
     assert result.output.count("error:") == 1
     assert (
-        "error: back offset +1.5,-0.5 mm is a reading off a portrait calibration sheet (X,Y "
+        "error: back offset X +1.5 mm, Y -0.5 mm is a reading off a portrait calibration "
+        "sheet (X,Y "
         "without @landscape), but these sheets are Letter landscape (auto: 8 cards a sheet, 6 "
         "in portrait), where it would correct the wrong edges: force portrait with "
         "--orientation portrait, or calibrate in landscape with deckgen calibrate --paper "
@@ -190,7 +191,8 @@ def test_an_option_that_overrides_the_printer_profile_is_noted(tmp_path, monkeyp
     layout = layout_options(printer="office", back_offset="2,2")
     assert layout.back_offset_mm == (2.0, 2.0)
     assert capsys.readouterr().err.strip() == (
-        "note: --back-offset 2,2 is used instead of 1.5,-0.5 from printer profile 'office'"
+        "note: --back-offset 2,2 is used instead of X +1.5 mm, Y -0.5 mm from printer profile "
+        "'office'"
     )
     layout_options(printer="office")  # the profile's own value: nothing to note
     assert capsys.readouterr().err == ""

@@ -276,6 +276,8 @@ def test_build_with_box_writes_the_box_on_the_sheets_paper(tmp_path):
     result = CliRunner().invoke(app, args)
     assert result.exit_code == 0, result.output
     assert "tuck box" in result.output
+    # the paper's name, as the box command says it (newcomer 10, L8: "215.9x279.4mm")
+    assert "1 page, Letter;" in " ".join(result.output.split())
     reader = PdfReader(tmp_path / "box.pdf")
     assert sorted(page_size_mm(reader, 0)) == pytest.approx([215.9, 279.4], abs=0.01)
 

@@ -254,7 +254,8 @@ def test_a_back_offset_that_would_reach_the_margin_is_refused():
     from deckgen.layout.imposition import impose
 
     impose(print_layout(back_offset="1.5,-0.5"))  # a usual correction is fine
-    with pytest.raises(LayoutError, match=r"margin: this layout leaves 7\.0 mm across and 4\.0"):
+    leaves = r"margin \(A4 portrait, 9 cards a sheet\): this layout leaves room for at most 7\.0"
+    with pytest.raises(LayoutError, match=leaves + r" mm across \(X\) and 4\.0"):
         impose(print_layout(back_offset="10,-10"))
 
 

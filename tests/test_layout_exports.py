@@ -170,5 +170,5 @@ def test_calibration_sheet_speaks_lang(tmp_path, lang, words):
     front = " ".join(pages[0].extract_text().split()).replace("\xa0", " ")
     for word in words:
         assert word in front, (word, front[:400])
-    assert "Printer calibration" not in front and "--back-offset X,Y" in front
+    assert "Printer calibration" not in front and '--back-offset "X;Y"' in front  # decimal commas
     assert "Printer calibration" not in pages[1].extract_text()

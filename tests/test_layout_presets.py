@@ -129,7 +129,7 @@ def test_a_portrait_offset_on_landscape_sheets_is_refused_with_the_two_ways_out(
         impose(print_layout(back_offset="1.5,-0.5", **options))
     message = str(refused.value)
     assert message.startswith(
-        "back offset +1.5,-0.5 mm is a reading off a portrait calibration sheet "
+        "back offset X +1.5 mm, Y -0.5 mm is a reading off a portrait calibration sheet "
         f"(X,Y without @landscape), but these sheets are {why}, where it would correct the "
         "wrong edges: force portrait with --orientation portrait, or calibrate in landscape "
         "with deckgen calibrate"

@@ -107,7 +107,7 @@ def test_l6_typed_as_two_words_with_commas_the_russian_backs_say_it_with_commas(
     args = ["sheets", "classic-108", "--only", "red-7", "--dpi", "72", "--lang", "ru"]
     done = runner.invoke(app, [*args, "--back-offset", "1,5", "-0,5", "-o", str(tmp_path)])
     assert done.exit_code == 0, done.output
-    assert "backs shifted +1.5,-0.5 mm" in " ".join(done.output.split())
+    assert "backs shifted X +1.5 mm, Y -0.5 mm" in " ".join(done.output.split())
     back = PdfReader(tmp_path / "sheets.pdf").pages[1].extract_text()
     assert "рубашки сдвинуты на +1,5;-0,5 мм" in " ".join(back.split())
 

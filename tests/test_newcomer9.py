@@ -241,8 +241,8 @@ def test_l5_the_output_line_confirms_the_back_offset(tmp_path, monkeypatch):
     args = ["sheets", "classic-108", "--only", "red-7", "--dpi", "72"]
     used = runner.invoke(app, [*args, "--printer", "home", "-o", str(tmp_path / "a")])
     assert used.exit_code == 0, used.output
-    assert "backs shifted +1.5,-0.5 mm (home);" in " ".join(used.output.split())
+    assert "backs shifted X +1.5 mm, Y -0.5 mm (home);" in " ".join(used.output.split())
     typed = runner.invoke(app, [*args, "--back-offset", "6,0", "-o", str(tmp_path / "b")])
-    assert "; backs shifted +6,+0 mm;" in " ".join(typed.output.split())
+    assert "; backs shifted X +6 mm, Y +0 mm;" in " ".join(typed.output.split())
     plain = runner.invoke(app, [*args, "-o", str(tmp_path / "c")])
     assert "backs shifted" not in plain.output

@@ -232,7 +232,10 @@ def test_command_prints_a_side_by_side_table_with_ratios():
     assert "turns per round: mean" in result.stdout and "×" in result.stdout
     assert "rounds cut at 1,000 turns" in result.stdout
     assert "minutes" not in result.stdout  # no pace given, no minutes
-    assert "×0.50: half the first column's figure" in result.stdout  # which way it reads
+    said = " ".join(result.stdout.split())
+    # which way it reads, against which column by name (newcomer 10, L9)
+    assert "×: ratio to the first column, classic-108:official (×0.50: half its figure)" in said
+    assert "give the one to compare with first." in said
     assert "warning" not in result.output  # every round finished
 
 

@@ -25,7 +25,7 @@ from deckgen import (
 from deckgen.booklet.blocks import TableBlock
 from deckgen.booklet.content import compose_reference
 from deckgen.layout.fonts import booklet_fonts
-from deckgen.layout.offsets import parse_back_offset
+from deckgen.layout.offsets import offset_separator, parse_back_offset
 from deckgen.render.fonts import font_path
 from deckgen.text.cardnames import face_name, said_name
 from deckgen.text.catalog import NameList, available_languages, catalog_path, load_catalog
@@ -58,6 +58,8 @@ def test_each_calibration_command_stays_on_one_line(tmp_path, lang, offset):
     deck, name = say("calibration.deck_word"), say("calibration.name_word")
     layout = print_layout(back_offset=offset) if offset else print_layout()
     reading = "X,Y@landscape" if layout.orientation == "landscape" else "X,Y"
+    if offset_separator(lang) == ";":  # quoted: a shell would end the command at ';'
+        reading = '"' + reading.replace(",", ";") + '"'
     lines = _calibration_lines(tmp_path, lang, offset)
     for command in (
         f"deckgen sheets {deck} --back-offset {reading}",

@@ -153,7 +153,9 @@ def _note_overrides(printer: str | None, **given: str | None) -> None:
         kept = saved.get(name)
         if value is None or kept in (None, (0.0, 0.0)):
             continue
-        shown = ",".join(f"{v:g}" for v in kept) if isinstance(kept, tuple) else kept
+        shown = kept
+        if isinstance(kept, tuple):  # "X +1.5 mm, Y -0.5 mm", never "1.5,-0.5"
+            shown = deckgen.PrinterProfile(back_offset=kept).back_offset_text
         option = "--" + name.replace("_", "-")
         err.print(
             styled(
@@ -212,7 +214,11 @@ def booklet_options(
     round_length: RoundLengthOpt = False,
     no_score_sheet: NoScoreSheetOpt = False,
 ) -> BookletOptions:
-    """The booklets of ``build``: every language checked, in the order given."""
+    """The booklets of ``build``: every language checked, in the order given. Without
+    ``--lang``, a locale in another language deckgen has texts in gets one note saying
+    how to have the rules in it (:func:`_note_locale_lang`)."""
+    if lang is None:
+        _note_locale_lang()
     return deckgen.BookletOptions(
         langs=deckgen.split_langs(lang),
         ruleset=ruleset,
@@ -220,6 +226,34 @@ def booklet_options(
         round_length=round_length,
         score_sheet=not no_score_sheet,
     )
+
+
+def _note_locale_lang() -> None:
+    """``note: the rule booklet is in English; --lang pl writes it in your locale's
+    language (LANG=pl_PL.UTF-8)`` on stderr, when the locale (``LC_ALL``, ``LC_MESSAGES``
+    or ``LANG``, as the paper is read from it) names a language other than English that
+    deckgen has texts in (newcomer 10, L1: the paper came from LANG, the rules did not)."""
+    import os
+
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "")
+        if value:
+            break
+    else:
+        return
+    try:
+        code = deckgen.check_lang(value.split(".")[0].split("@")[0])
+    except deckgen.DeckgenError:
+        return  # C, POSIX, or a language without texts: nothing to offer
+    if code != deckgen.DEFAULT_LANG:
+        err.print(
+            styled(
+                "note:",
+                "yellow",
+                f"the rule booklet is in English; --lang {code} writes it in your locale's "
+                f"language ({variable}={value})",
+            )
+        )
 
 
 def booklet_command_options(

@@ -104,9 +104,9 @@ def printer(
         if back_offset is None:
             profile = deckgen.load_printer(name)
             out.print(
-                f"{deckgen.printer_path(name)}: back offset {profile.back_offset[0]:g},"
-                f"{profile.back_offset[1]:g} mm measured on "
-                f"{profile.orientation or 'any'} sheets, duplex {profile.duplex or 'long'}, "
+                f"{deckgen.printer_path(name)}: back offset {profile.back_offset_text}, "
+                f"measured on {profile.orientation or 'any'} sheets, "
+                f"duplex {profile.duplex or 'long'}, "
                 f"margin {profile.margin or '5mm'}, paper {profile.paper or 'A4'}",
                 highlight=False,
             )
@@ -123,7 +123,11 @@ def printer(
             margin_mm=layout.margin_mm if margin is not None else None,
             paper=layout.paper.name,  # the calibration page's: the offset holds on it
         )
-    out.print(f"saved {path}; use it with --printer {name}", highlight=False)
+    out.print(
+        f"saved {path} (back offset {layout.back_offset_text}, measured on "
+        f"{layout.orientation} sheets); use it with --printer {name}",
+        highlight=False,
+    )
 
 
 @app.command()

@@ -11,7 +11,7 @@ from typing import Any
 
 import deckgen
 
-from .console import err, out, plain_table, print_error, report_errors
+from .console import err, out, plain_table, print_error, report_errors, styled
 
 
 def show_info(deck: str) -> None:
@@ -54,6 +54,8 @@ def check_files(files: Sequence[Path]) -> None:
     for check in checks:
         if check.error is None:
             out.print(f"ok: {check.path}")
+            for note in check.notes:
+                err.print(styled("note:", "yellow", f"{check.path}: {note}"))
         else:
             print_error(check.error)
     failed = sum(not check.ok for check in checks)

@@ -102,7 +102,8 @@ def _check_ids(deck: Deck, ids: tuple[str, ...]) -> None:
         if word not in face_ids and word not in type_ids:
             raise DefinitionError(
                 f"deck '{deck.id}' has no face or card type '{word}'; "
-                f"{did_you_mean(word, [*face_ids, *type_ids])}its card types: "
+                # 'reference' too: the reference card (--reference-card; newcomer 10, L4)
+                f"{did_you_mean(word, [*face_ids, *type_ids, REFERENCE])}its card types: "
                 f"{', '.join(type_ids)}; its faces: {_faces_hint(face_ids)}"
             )
 

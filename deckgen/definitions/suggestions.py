@@ -8,6 +8,7 @@ the shipped print presets). :mod:`deckgen.definitions.validation` re-exports the
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -21,6 +22,11 @@ def closest(
     This is the only "did you mean" logic: every message that suggests goes through here.
     """
     names = list(choices)
+    spelled = _spelled(str(word))
+    if spelled != str(word):  # draw_10 for draw_ten (newcomer 10, L3): numbers as words
+        near_spelled = closest(spelled, names, cutoff=cutoff, fold_case=fold_case)
+        if near_spelled is not None:
+            return near_spelled
     if fold_case:
         by_key = {name.lower(): name for name in names}
         key = str(word).lower()
@@ -30,6 +36,31 @@ def closest(
     near = difflib.get_close_matches(str(word), names, n=3, cutoff=cutoff)
     near = [n for n in near if likely_typo(str(word), n)]
     return near[0] if near else None
+
+
+_NUMBER_WORDS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+]
+
+
+def _spelled(word: str) -> str:
+    """``word`` with each number from 0 to 12 written as the English word card type ids
+    use (``draw_10`` → ``draw_ten``, ``wild_draw_4`` → ``wild_draw_four``)."""
+    return re.sub(
+        r"(?<![0-9])(1[0-2]|[0-9])(?![0-9])", lambda m: _NUMBER_WORDS[int(m.group())], word
+    )
 
 
 def likely_typo(word: str, name: str) -> bool:

@@ -25,7 +25,7 @@ from ..output import atomic_path
 from ..text.thai import wrap_lines
 from ..units import mm_to_pt
 from .grid import Box
-from .offsets import offset_number
+from .offsets import offset_number, offset_separator
 from .pdffonts import register_fonts
 from .planpdf import draw_check_bar
 from .printlayout import PrintLayout
@@ -111,11 +111,16 @@ def _instructions(layout: PrintLayout, letters: Lettering) -> list[str]:
     """The six steps in the sheet's language (catalog ``calibration.step1`` ...); the
     commands to type stay as typed, their placeholders (``calibration.deck_word``,
     ``calibration.name_word``) are the language's words. The offset used fills ``{dx}`` and
-    ``{dy}``, each a number in the language's own decimal form (1,5 in German); with no
+    ``{dy}``, each a number in the language's own decimal form (1,5 in German), and the
+    commands give the reading as ``X,Y``, or as ``"X;Y"`` (quoted for the shell) where
+    numbers take a decimal comma; with no
     offset used (0, 0), step 4 is ``calibration.step4_unshifted``: a reading of 0 means the
     printer needs none."""
     dx, dy = layout.back_offset_mm
     reading = "X,Y@landscape" if layout.orientation == "landscape" else "X,Y"
+    if offset_separator(letters.catalog.locale) == ";":
+        # decimal commas: X;Y, quoted, or a shell ends the command at the ';' (newcomer 10, M1)
+        reading = '"' + reading.replace(",", ";") + '"'
     say = letters.catalog.text
     deck, name = say("calibration.deck_word"), say("calibration.name_word")
     values = {

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 from ..errors import LayoutError
 from .grid import Box, Grid, Placement, grid_in, no_fit_message
+from .offsets import offset_words
 from .presets import paper_size
 from .printlayout import PrintLayout
 
@@ -127,6 +128,7 @@ def impose(layout: PrintLayout) -> Imposition:
     ends ``why`` (``backs shifted +1.5,-0.5 mm (home)``).
     """
     best: Imposition | None = None
+    held: Imposition | None = None  # the best in the orientation the back offset holds for
     per_page: dict[str, int] = {}
     separate = 0  # the most cards a sheet without shared edges
     for page_mm, axis, area in _candidates(layout):
@@ -136,12 +138,18 @@ def impose(layout: PrintLayout) -> Imposition:
         per_page[found.orientation] = max(per_page.get(found.orientation, 0), grid.per_page)
         if grid.per_page and (best is None or _better(found, best)):
             best = found
+        if grid.per_page and found.orientation == layout.offset_orientation:
+            held = found if held is None or _better(found, held) else held
     if best is None:
         paper = (layout.paper.width_mm, layout.paper.height_mm)
         message = no_fit_message(layout.card, paper, layout.margin_mm)
         if layout.duplex == "fold":
             message += "; with --duplex fold each side gets half the page"
         raise LayoutError(f"paper {layout.paper.name}: {message}")
+    if held is not None and held is not best and _has_offset(layout):
+        # the offset's own orientation lost only because the offset leaves its margin: say
+        # that first, not that the other orientation needs another reading (newcomer 10, M2)
+        _check_back_offset(held)
     _check_offset_orientation(best, per_page)
     _check_back_offset(best)
     why = list(best.grid.shortened())
@@ -171,7 +179,7 @@ def impose(layout: PrintLayout) -> Imposition:
     if best.back_offset_mm != (0.0, 0.0):  # the one thing to check before printing (L5)
         dx, dy = best.back_offset_mm
         printer = f" ({layout.printer})" if layout.printer else ""
-        why.append(f"backs shifted {dx:+g},{dy:+g} mm{printer}")
+        why.append(f"backs shifted {offset_words((dx, dy))}{printer}")
     return replace(best, why=tuple(why))
 
 
@@ -218,7 +226,7 @@ def _check_offset_orientation(imposition: Imposition, per_page: dict[str, int]) 
     force = f"force {measured} with --orientation {measured}, or " if "no card" not in why else ""
     paper = "" if layout.paper.name == paper_size()[0] else f" --paper {layout.paper.name}"
     raise LayoutError(
-        f"back offset {dx:+g},{dy:+g} mm is a reading off a {measured} calibration sheet "
+        f"back offset {offset_words((dx, dy))} is a reading off a {measured} calibration sheet "
         f"({said}), but these sheets are {layout.paper.name} {sheet} ({why}), where it "
         f"would correct the wrong edges: {force}calibrate in {sheet} with deckgen calibrate"
         f"{paper} --orientation {sheet} and give its reading as --back-offset {reading}"
@@ -234,11 +242,14 @@ def _check_back_offset(imposition: Imposition) -> None:
     room = _offset_room(imposition)
     if room is not None:
         (dx, dy), (room_x, room_y) = imposition.back_offset_mm, room
-        margin = imposition.layout.margin_mm
+        layout = imposition.layout
+        margin = layout.margin_mm
+        sheets = f"{layout.paper.name} {imposition.orientation}, {imposition.per_page} cards"
         raise LayoutError(
-            f"back offset {dx:+g},{dy:+g} mm would push the backs into the {margin:g} mm "
-            f"margin: this layout leaves {room_x:.1f} mm across and {room_y:.1f} mm up or "
-            "down; check the calibration reading, or use smaller --margin or --card"
+            f"back offset {offset_words((dx, dy))} would push the backs into the {margin:g} mm "
+            f"margin ({sheets} a sheet): this layout leaves room for at most {room_x:.1f} mm "
+            f"across (X) and {room_y:.1f} mm up or down (Y); check the calibration reading (X then "
+            'Y, with decimal commas "1,5;-0,5"), or use smaller --margin or --card'
         )
 
 

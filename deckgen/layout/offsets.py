@@ -65,6 +65,14 @@ def _two_numbers(text: str) -> tuple[float, float] | None:
     return x, y
 
 
+def offset_words(offset_mm: tuple[float, float]) -> str:
+    """A back offset (x, y in mm) as the console says it, naming each axis so no decimal
+    comma can be read into it: ``(1, 2)`` → "X +1 mm, Y +2 mm" (not "1,2", which a reader
+    of a decimal-comma language takes for 1.2 mm; newcomer 10, M1)."""
+    dx, dy = (0.0 if abs(value) < 1e-9 else value for value in offset_mm)
+    return f"X {dx:+g} mm, Y {dy:+g} mm"
+
+
 def offset_number(value_mm: float, lang: Locale | str) -> str:
     """``value_mm`` written for ``lang`` (a Babel locale or its code) by Babel: CLDR decimal
     mark, at most two decimals, and a real minus sign (U+2212, whatever the locale's

@@ -31,7 +31,7 @@ from ..definitions.suggestions import did_you_mean
 from ..errors import LayoutError, TemplateError
 from ..output import atomic_path
 from ..resources import config_dir
-from .offsets import parse_offset_mm
+from .offsets import offset_words, parse_offset_mm
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
@@ -59,6 +59,12 @@ class PrinterProfile(BaseModel):
             except LayoutError as exc:
                 raise ValueError(str(exc)) from None
         return value
+
+    @property
+    def back_offset_text(self) -> str:
+        """The offset naming each axis, "X +1 mm, Y +2 mm": never "1,2", which a reader of a
+        decimal-comma language takes for 1.2 mm (newcomer 10, M1)."""
+        return offset_words(self.back_offset)
 
 
 PRINTER = FileKind("printer profile", PrinterProfile, TemplateError)
@@ -115,7 +121,8 @@ def save_printer(
     path = profile_path(printer)
     lines = [
         "# deckgen printer profile: the back offset read off `deckgen calibrate`.",
-        f"back_offset: {back_offset_mm[0]:g},{back_offset_mm[1]:g}",
+        f"back_offset: {back_offset_mm[0]:g},{back_offset_mm[1]:g}"
+        f"  # {offset_words(back_offset_mm)}",
     ]
     if orientation:
         lines.append(f"orientation: {orientation}  # measured on sheets of this orientation")

@@ -16,7 +16,7 @@ from ..errors import LayoutError, LayoutWarning
 from ..paper import A4_MM
 from ..units import parse_length_mm
 from .grid import DEFAULT_MARGIN_MM
-from .offsets import SHEET_ORIENTATIONS, parse_back_offset
+from .offsets import SHEET_ORIENTATIONS, offset_words, parse_back_offset
 from .presets import card_trim_size, paper_size
 from .userpaper import default_paper
 
@@ -96,7 +96,7 @@ class PrintLayout:
             raise LayoutError(f"margin {self.margin_mm:g} mm is out of range (0-30 mm)")
         if any(abs(v) > MAX_BACK_OFFSET_MM for v in self.back_offset_mm):
             raise LayoutError(
-                f"back offset {_pair(self.back_offset_mm)} mm is out of range "
+                f"back offset {_pair(self.back_offset_mm)} is out of range "
                 f"(each within ±{MAX_BACK_OFFSET_MM:g} mm)"
             )
         if self.duplex == "fold" and self.back_offset_mm != (0.0, 0.0):
@@ -104,6 +104,11 @@ class PrintLayout:
                 "--back-offset applies to two-sided printing; with --duplex fold both sides "
                 "are printed on one page, so leave the offset at 0,0"
             )
+
+    @property
+    def back_offset_text(self) -> str:
+        """``back_offset_mm`` naming each axis, "X +1 mm, Y +2 mm" (newcomer 10, M1)."""
+        return offset_words(self.back_offset_mm)
 
     @property
     def two_sided(self) -> bool:
@@ -116,7 +121,7 @@ def _choice(name: str, value: str, valid: tuple[str, ...]) -> None:
 
 
 def _pair(values: tuple[float, float]) -> str:
-    return f"{values[0]:+g},{values[1]:+g}"
+    return offset_words(values)
 
 
 def _length_mm(name: str, text: str | float, low: float, high: float) -> float:
@@ -243,7 +248,8 @@ def other_paper_warning(profile: PrinterProfile, paper: tuple[str, float, float]
     x, y = profile.back_offset
     return (
         f"printer profile '{profile.name}' was measured on {measured} paper; its back offset "
-        f"{x:g},{y:g} mm may not carry over to {name}: print the calibration page on {name} "
+        f"{offset_words((x, y))} may not carry over to {name}: print the calibration page on "
+        f"{name} "
         f"(deckgen calibrate --paper {name}) and save what you read as another profile "
         f"(deckgen printer NAME --back-offset X,Y --paper {name})"
     )
