@@ -65,13 +65,19 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     "victim_loses_turn": {
         # a wrong card played to answer: taken back, 2 cards, and all that is due (review 15, F1)
         "yes": (
-            "draws.wrong_answer.total if chain=on and stacking!=none",
+            "draws.wrong_answer.total if chain=on and stacking=mixed",
+            "draws.wrong_answer.total if chain=on and stacking=same and reflect=yes",
+            # by kind alone, no colour the table can see makes a wrong card (review 16, F1)
+            "draws.wrong_answer.kind if chain=on and stacking=same and reflect=no",
             "draws.wrong_answer.due if chain=on and stacking=none",
             "draws.chain.yes if chain=on",
             "action.answered if chain=on",
         ),
         "no": (
-            "draws.wrong_answer.total if chain=on and stacking!=none",
+            "draws.wrong_answer.total if chain=on and stacking=mixed",
+            "draws.wrong_answer.total if chain=on and stacking=same and reflect=yes",
+            # by kind alone, no colour the table can see makes a wrong card (review 16, F1)
+            "draws.wrong_answer.kind if chain=on and stacking=same and reflect=no",
             "draws.wrong_answer.due if chain=on and stacking=none",
             "draws.chain.no if chain=on",
             "action.answered if chain=on",
