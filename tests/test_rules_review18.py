@@ -19,7 +19,7 @@ from deckgen.text.catalog import available_languages
 
 from .booklet_helpers import compose, plain, said, text
 from .gamecheck import points_for
-from .gamescript import Script, kinds, scenario
+from .gamescript import FILLER, Script, kinds, scenario
 from .sampling import sample_of
 
 LANGS = available_languages()
@@ -99,3 +99,55 @@ def test_jump_in_reads_the_deck_as_played_with_two(lang):
     two = _booklet("two-player", ("jump-in",), lang)
     assert said(lang, "turn.jump_in.text_two_only") in two, lang
     assert said(lang, "turn.jump_in.text_one_wild") not in two, lang
+
+
+# ---- 6./7. play to the end after a failed challenge; a late call slapped ---------------------
+
+
+@pytest.mark.parametrize("lang", SAMPLED_LANGS)
+def test_to_the_end_counts_every_card_drawn_and_a_late_call_is_slapped(lang):
+    end = _booklet("classic-108", ("to-the-end",), lang)
+    assert said(lang, "scoring.to_the_end.winner_collects.off_challenge") in end, lang
+    assert said(lang, "scoring.to_the_end.winner_collects.off") not in end, lang
+    slap = _booklet("classic-108", ("slap-uno",), lang)
+    assert said(lang, "uno.slap_late") in slap, lang
+    assert said(lang, "uno.slap_late") not in _booklet("classic-108", ("stacking",), lang)
+
+
+def test_engine_to_the_end_counts_the_failed_challengers_cards():
+    # P0 goes out on a Wild Draw Four; P1 challenges and fails: draws 4 + 2, all counted
+    points = points_for("official", ("to-the-end",), "classic-108")
+    assert points is not None
+    hands = [["wild-draw-four"], ["green-3", "yellow-7"], ["green-4", "yellow-9"]]
+    policies = [Script(plays=["wild-draw-four"]), Script(challenge=True), Script()]
+    result = scenario(points, hands, policies, "red-5", turns=2)
+    events = kinds(result, "challenge", "penalty", "collect")
+    assert events[:2] == [
+        ("challenge", 1, None, 0, "innocent", 0),
+        ("penalty", 1, None, 6, "challenge", None),
+    ]
+    collected = events[2]
+    drawn = sum(int(face.rsplit("-", 1)[1]) for face in FILLER[:6])  # the top of the draw pile
+    assert collected[0] == "collect" and collected[3] == 3 + 7 + 4 + 9 + drawn
+
+
+# ---- 5. twins in one hand go down one at a time ---------------------------------------------
+
+
+@pytest.mark.parametrize("lang", SAMPLED_LANGS)
+def test_twins_in_one_hand_go_down_one_at_a_time(lang):
+    words = _booklet("classic-108", ("jump-in",), lang)
+    assert said(lang, "turn.jump_in.one_at_a_time") in words, lang
+    assert said(lang, "turn.jump_in.one_at_a_time") not in _booklet("classic-108", (), lang)
+
+
+def test_engine_the_player_of_a_card_never_jumps_in_on_it_with_its_twin():
+    # P0 plays a red 7 holding the other red 7: nobody is asked to jump in with it
+    points = points_for("official", ("jump-in",), "classic-108")
+    assert points is not None and points.jump_in
+    hands = [["red-7", "red-7", "green-3"], ["blue-3", "blue-4"], ["yellow-3", "yellow-4"]]
+    policies = [Script(plays=["red-7"], jump=True), Script(), Script()]
+    result = scenario(points, hands, policies, "red-5", turns=2)
+    plays = kinds(result, "play")
+    assert plays[0] == ("play", 0, "red-7", 0, "turn", None)
+    assert all(p[4] != "jump_in" for p in plays), plays

@@ -152,6 +152,8 @@ def turn(ctx: Context) -> list[Block]:
         # a Wild is jumped in on a Wild only if the deck has two (review 15, F6)
         wild_twin = _has_twin(ctx, "wild")
         blocks.append(Para(t.text(_jump_in_key(ctx, wild_twin))))
+        # twins in one hand: one at a time, never on your own card (review 16, F5)
+        blocks.append(Para(t.text("turn.jump_in.one_at_a_time")))
         wild = ctx.say("jump_in", "turn.jump_in.wild_free") if wild_twin else None
         if wild:
             blocks.append(Para(wild))
@@ -240,6 +242,8 @@ def uno(ctx: Context) -> list[Block]:
         Para(t.plural("uno.penalty", points.uno_penalty)),
         Para(t.text("uno.too_late")),
     ]
+    if points.uno_slap_penalty:  # a late call is slapped too; a miss is caught in words (F7)
+        blocks.append(Para(t.text("uno.slap_late")))
     hands = ctx.has_effect(hands="shuffle") + ctx.has_effect(hands="swap")
     if hands and points.uno_slap_penalty:  # several left with one card: calls in turn (F3)
         several = t.text("uno.slap_several", card=ctx.names(hands, style="or"))

@@ -234,6 +234,9 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "end.two_left if reverse_as_skip_for_two=yes",
             "end.two_left_reflect if reverse_as_skip_for_two=yes and reflect=yes",
             # with a chain the chain is finished first (review 11)
+            # a failed challenge of the last card: its 2 more cards count too (review 16, F6)
+            "scoring.to_the_end.winner_collects.off_challenge if scoring=winner_collects and "
+            "chain=off and challenge=next_player and wd4_only_without_color=yes",
             "scoring.to_the_end.winner_collects.{chain} if scoring=winner_collects",
             "scoring.to_the_end.penalty_points if scoring=penalty_points",
             "agree.end.to_the_end",
