@@ -24,7 +24,8 @@ def test_h1_play_to_the_end_changes_goal_end_and_scoring(ruleset):
     content = compose(ruleset=ruleset, house=["to-the-end"])
     keys = set(content.keys)
     mode = load_ruleset(ruleset).points.scoring
-    said = f"scoring.to_the_end.{mode}" + (".off" if mode == "winner_collects" else "")
+    # every card drawn counts, a failed challenge included (rules review 16, F6)
+    said = f"scoring.to_the_end.{mode}" + (".off_challenge" if mode == "winner_collects" else "")
     assert {"goal.end.to_the_end", "end.round.to_the_end", said} <= keys
     assert not keys & {"goal.end.first_out", "end.round.first_out", "agree.end.first_out"}
     words = text(content)

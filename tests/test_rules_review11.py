@@ -195,7 +195,7 @@ def test_plus_one_two_without_its_cards_says_how_to_get_such_a_deck(tmp_path):
 TEXTS = {
     "en": (
         "that player loses the round and deals the next one",
-        "If that last card makes someone draw, wait until those cards have been drawn",
+        "wait until the drawing is over, a failed challenge included",
         "the last one left with cards loses and deals next",
         "A 5 that empties your hand swaps nothing, even when you then draw a new hand",
         "players who are out keep their hands off the pile",
@@ -207,7 +207,7 @@ TEXTS = {
     ),
     "de": (
         "Er verliert die Runde und gibt die nächste",
-        "Karte jemand ziehen, zählt ihr erst, wenn diese Karten gezogen sind",
+        "zählt ihr erst, wenn alles gezogen ist, auch nach einem zu Unrecht erhobenen Zweifel",
         "wer zuletzt noch Karten hat, verliert und gibt",
         "wird, tauscht nichts, auch wenn du danach eine neue Hand ziehst",
         "Nur wer noch Karten hat, schlägt seine Hand drauf",
@@ -219,7 +219,7 @@ TEXTS = {
     ),
     "fr": (
         "ce joueur perd la manche et distribue la suivante",
-        "Si sa dernière carte fait piocher quelqu’un, on attend que ces cartes soient piochées",
+        "on attend que toutes les cartes soient piochées, y compris après une contestation ratée",
         "le dernier à avoir des cartes perd et distribue",
         "un 5 qui vide ta main n’échange rien, même si tu pioches ensuite une nouvelle main",
         "les joueurs sortis gardent leurs mains loin de la défausse",
@@ -231,7 +231,7 @@ TEXTS = {
     ),
     "es": (
         "ese jugador pierde la ronda y reparte la siguiente",
-        "Si su última carta hace robar a alguien, se espera a que esas cartas se hayan robado",
+        "se espera a que se haya robado todo, también tras un desafío fallido",
         "el último con cartas pierde y reparte",
         "un 5 que vacía tu mano no cambia nada, aunque después robes una mano nueva",
         "solo ponen la mano los jugadores que aún tienen cartas",
@@ -243,7 +243,7 @@ TEXTS = {
     ),
     "it": (
         "quel giocatore perde la manche e distribuisce la successiva",
-        "pescare qualcuno, si aspetta che quelle carte siano state pescate",
+        "si aspetta che si sia finito di pescare, anche dopo una sfida fallita",
         "l’ultimo con carte perde e distribuisce",
         "un 5 che ti svuota la mano non scambia niente, anche se poi peschi una mano nuova",
         "battono la mano solo i giocatori che hanno ancora carte",
@@ -255,7 +255,7 @@ TEXTS = {
     ),
     "pl": (
         "ten przegrywa rundę i rozdaje następną",
-        "dobierać, punkty liczy się dopiero wtedy, gdy te karty zostaną dobrane",
+        "gdy wszystko zostanie dobrane, także po chybionym sprawdzeniu",
         "ostatni z kartami przegrywa i rozdaje",
         "z ręki niczego nie wymienia, nawet jeśli potem dobierasz nowe karty",
         "dłonie kładą tylko gracze, którzy mają jeszcze karty",
@@ -268,7 +268,7 @@ TEXTS = {
     ),
     "ru": (
         "он проигрывает кон и сдаёт следующий",
-        "карты кто-то должен взять карты, считают после того, как их взяли",
+        "считают, когда все карты взяты, в том числе после напрасной проверки",
         "последний с картами проигрывает и сдаёт",
         "с руки, ни с кем не меняет карту, даже если затем вы берёте новый набор",
         "ладони кладут только игроки, у которых ещё есть карты",
@@ -280,7 +280,7 @@ TEXTS = {
     ),
     "hu": (
         "ő elveszíti a fordulót, és ő osztja a következőt",
-        "kell, csak azután számoljatok, hogy ezeket a lapokat felhúzták",
+        "csak azután számoljatok, hogy minden lapot felhúztak, alaptalan megkérdőjelezés után is",
         "akinél utoljára marad lap, veszít, és ő oszt",
         "a kezedet kiürítő ötös nem cserél semmit, akkor sem, ha utána új kezet húzol",
         "a kiszálltak nem teszik a kezüket a dobópaklira",
@@ -292,7 +292,7 @@ TEXTS = {
     ),
     "sq": (
         "ai e humbet raundin dhe e ndan raundin tjetër",
-        "detyron dikë të marrë letra, numëroni pasi të jenë marrë ato letra",
+        "numëroni pasi të jenë marrë të gjitha letrat, edhe pas një sfide të dështuar",
         "i fundit me letra humbet dhe ndan",
         "një 5 që ta zbraz dorën nuk ndërron asgjë, edhe kur pastaj merr një dorë të re",
         "dorën e vënë vetëm lojtarët që kanë ende letra",
@@ -304,7 +304,7 @@ TEXTS = {
     ),
     "th": (
         "คนนั้นแพ้รอบและเป็นคนแจกรอบถัดไป",
-        "ให้รอจนจั่วไพ่เหล่านั้นเสร็จก่อน",
+        "ให้รอจนจั่วทั้งหมดเสร็จก่อน รวมถึงไพ่ที่จั่วเพราะท้าทายผิดด้วย",
         "คนแรกที่หมดมือชนะรอบ คนสุดท้ายที่ยังมีไพ่แพ้และเป็นคนแจก",
         "เลข 5 ที่ทำให้หมดมือไม่ต้องแลกอะไร แม้ว่าจากนั้นจะจั่วไพ่ชุดใหม่ก็ตาม",
         "เฉพาะคนที่ยังมีไพ่เท่านั้นที่วางมือทับ คนที่ออกแล้วไม่ต้องวางมือบนกอง",

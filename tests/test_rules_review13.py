@@ -102,7 +102,7 @@ def test_to_the_end_with_a_chain_says_the_chain_is_finished_first(lang, chain_ru
 @pytest.mark.parametrize("lang", SAMPLED_LANGS)
 def test_to_the_end_without_a_chain_keeps_waiting_for_the_draw(lang):
     words = _flat(text(compose(house=["to-the-end"], lang=lang), "scoring"))
-    assert _flat(_said(lang, "scoring.to_the_end.winner_collects.off")) in words
+    assert _flat(_said(lang, "scoring.to_the_end.winner_collects.off_challenge")) in words
     for marker in CHAIN_FIRST[lang]:
         assert marker not in words, (lang, marker)
 

@@ -46,7 +46,8 @@ def test_wrong_answer_and_wrong_jump_in_are_said(lang):
     # stacking: the whole total, said once, in "Answering a draw card", before who draws
     content = compose(house=["stacking", "jump-in"], lang=lang)
     draws = _plain(text(content, "draws"))
-    total = _said(lang, "draws.wrong_answer.total", 2)
+    # by kind alone since rules review 16 (F1): no colour the table can see decides here
+    total = _said(lang, "draws.wrong_answer.kind", 2)
     assert draws.count(total) == 1
     assert draws.index(total) < draws.index(_said(lang, "draws.chain.yes"))
     whole = _plain(text(content))
@@ -64,7 +65,7 @@ def test_wrong_answer_and_wrong_jump_in_are_said(lang):
     plain = _plain(text(compose(lang=lang)))
     assert _said(lang, "draws.wrong_answer.due", 2) not in plain and total not in plain
     if lang == "en":
-        assert "take it back and draw 2 cards for it. Then you still draw the whole total" in total
+        assert "draw 2 cards for it. Then you still draw the whole total" in total
         assert "play goes on from the player whose turn it was" in wrong_jump
         assert "your turn is over" not in wrong_jump
 
@@ -147,7 +148,8 @@ def test_shrinking_hands_advice_follows_the_scoring(lang):
 def test_one_wild_deck_says_nobody_jumps_in_with_a_black_card(lang):
     content = compose("two-player", house=["jump-in", "colour-circle"], lang=lang)
     turn = _plain(text(content, "turn"))
-    assert _said(lang, "turn.jump_in.text_one_wild") in turn
+    # a deck for two only: no two jump-ins at once either (rules review 16, F4)
+    assert _said(lang, "turn.jump_in.text_two_only") in turn
     assert _said(lang, "turn.jump_in.text") not in turn
     # no "a Wild jumped in on a Wild" meeting note, and no "Where two of them meet" left empty
     house = _plain(text(content, "house_rules"))

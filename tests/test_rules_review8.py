@@ -131,7 +131,8 @@ def test_m5_the_engine_passes_a_wild_draw_four_back_only_with_a_draw_two():
 @pytest.mark.parametrize("lang", LANGS)
 def test_l6_the_play_on_is_said_to_decide_the_loser(lang):
     content = compose(house=["to-the-end"], lang=lang)
-    assert said(lang, "scoring.to_the_end.winner_collects.off") in text(content, "scoring")
+    key = "scoring.to_the_end.winner_collects.off_challenge"  # every card drawn (review 16)
+    assert said(lang, key) in text(content, "scoring")
     english = text(compose(house=["to-the-end"]), "scoring")
     assert "that decides nothing more" not in english
     assert "that player loses the round and deals the next one" in english

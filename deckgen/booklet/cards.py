@@ -233,6 +233,9 @@ def draws(ctx: Context) -> list[Block]:
     wrong = ctx.say("victim_loses_turn", "draws.wrong_answer", COURTESY_PENALTY)
     if wrong:
         blocks.append(Para(wrong))
+    held = stacked_restricted(ctx)
+    if wrong and held:  # a bluff nobody else can see is challenged, not taken back (review 16, F1)
+        blocks.append(Para(t.text("draws.stacking.not_wrong", card=ctx.names(held))))
     chain = ctx.say("victim_loses_turn", "draws.chain")
     if chain:
         blocks.append(Para(chain))
@@ -262,6 +265,19 @@ def stacking(ctx: Context) -> list[Block]:
         card, extra = ctx.names(in_chains), points.challenge_extra
         blocks.append(Para(t.text("draws.stacking.challenge", card=card, extra=extra)))
     return blocks
+
+
+def stacked_restricted(ctx: Context) -> list[CardType]:
+    """The restricted wild draw cards (legal only without the colour in play) that may
+    answer a chain and may be challenged there, in deck order; empty without stacking,
+    restriction or challenge. Played against the colour, such an answer is a bluff the
+    table cannot see: it stays and only the player it hits may challenge it, as the engine
+    plays it (:meth:`deckgen.game.round.Round.victim_turn`; rules review 16, F1)."""
+    points = ctx.points
+    if points.stacking == "none" or not (points.wd4_only_without_color and ctx.challenge_on):
+        return []
+    stackable = [c for c in ctx.draw_types if ctx.counts[c.id] >= 2 or points.stacking == "mixed"]
+    return [c for c in ctx.challengeable if c in stackable]
 
 
 def twins(ctx: Context) -> list[NameList]:

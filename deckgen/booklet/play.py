@@ -151,10 +151,9 @@ def turn(ctx: Context) -> list[Block]:
         blocks += [Para(t.text("house.jump-in.name"), "subhead")]
         # a Wild is jumped in on a Wild only if the deck has two (review 15, F6)
         wild_twin = _has_twin(ctx, "wild")
-        if wild_twin:
-            blocks.append(Para(ctx.say("jump_in", "turn.jump_in.text") or ""))
-        else:  # the deck's cards decide, not a rule point (so not in SENTENCES)
-            blocks.append(Para(t.text("turn.jump_in.text_one_wild")))
+        blocks.append(Para(t.text(_jump_in_key(ctx, wild_twin))))
+        # twins in one hand: one at a time, never on your own card (review 16, F5)
+        blocks.append(Para(t.text("turn.jump_in.one_at_a_time")))
         wild = ctx.say("jump_in", "turn.jump_in.wild_free") if wild_twin else None
         if wild:
             blocks.append(Para(wild))
@@ -181,6 +180,25 @@ def turn(ctx: Context) -> list[Block]:
         words = ctx.say("uno_slap_penalty", "turn.silent_words")  # the list clear answers use too
         blocks.append(Para(ctx.say("silent_two_penalty", "turn.silent_two", n, words=words) or ""))
     return blocks
+
+
+def _jump_in_key(ctx: Context, wild_twin: bool) -> str:
+    """The catalog key of the jump-in paragraph for this deck as played under the house
+    rules (the deck's cards decide, not a rule point, so not in SENTENCES).
+
+    ``text``: a Wild has a twin. ``text_keep_wilds``: it has one, but the two-player rule
+    keeps a single Wild for two (review 16, F3). ``text_one_wild``: the deck has one Wild.
+    ``text_two_only``: a deck for two only with one Wild in play, where two players can
+    never jump in at the same moment (review 16, F4)."""
+    keep = ctx.points.two_player_keep_wilds
+    one_for_two = keep is not None and keep < 2
+    if ctx.for_two_only and (not wild_twin or one_for_two):
+        return "turn.jump_in.text_two_only"
+    if not wild_twin:
+        return "turn.jump_in.text_one_wild"
+    if one_for_two:
+        return "turn.jump_in.text_keep_wilds"
+    return "turn.jump_in.text"
 
 
 def _has_twin(ctx: Context, type_id: str) -> bool:
@@ -224,6 +242,8 @@ def uno(ctx: Context) -> list[Block]:
         Para(t.plural("uno.penalty", points.uno_penalty)),
         Para(t.text("uno.too_late")),
     ]
+    if points.uno_slap_penalty:  # a late call is slapped too; a miss is caught in words (F7)
+        blocks.append(Para(t.text("uno.slap_late")))
     hands = ctx.has_effect(hands="shuffle") + ctx.has_effect(hands="swap")
     if hands and points.uno_slap_penalty:  # several left with one card: calls in turn (F3)
         several = t.text("uno.slap_several", card=ctx.names(hands, style="or"))

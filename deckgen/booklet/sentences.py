@@ -65,13 +65,19 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     "victim_loses_turn": {
         # a wrong card played to answer: taken back, 2 cards, and all that is due (review 15, F1)
         "yes": (
-            "draws.wrong_answer.total if chain=on and stacking!=none",
+            "draws.wrong_answer.total if chain=on and stacking=mixed",
+            "draws.wrong_answer.total if chain=on and stacking=same and reflect=yes",
+            # by kind alone, no colour the table can see makes a wrong card (review 16, F1)
+            "draws.wrong_answer.kind if chain=on and stacking=same and reflect=no",
             "draws.wrong_answer.due if chain=on and stacking=none",
             "draws.chain.yes if chain=on",
             "action.answered if chain=on",
         ),
         "no": (
-            "draws.wrong_answer.total if chain=on and stacking!=none",
+            "draws.wrong_answer.total if chain=on and stacking=mixed",
+            "draws.wrong_answer.total if chain=on and stacking=same and reflect=yes",
+            # by kind alone, no colour the table can see makes a wrong card (review 16, F1)
+            "draws.wrong_answer.kind if chain=on and stacking=same and reflect=no",
             "draws.wrong_answer.due if chain=on and stacking=none",
             "draws.chain.no if chain=on",
             "action.answered if chain=on",
@@ -228,6 +234,9 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "end.two_left if reverse_as_skip_for_two=yes",
             "end.two_left_reflect if reverse_as_skip_for_two=yes and reflect=yes",
             # with a chain the chain is finished first (review 11)
+            # a failed challenge of the last card: its 2 more cards count too (review 16, F6)
+            "scoring.to_the_end.winner_collects.off_challenge if scoring=winner_collects and "
+            "chain=off and challenge=next_player and wd4_only_without_color=yes",
             "scoring.to_the_end.winner_collects.{chain} if scoring=winner_collects",
             "scoring.to_the_end.penalty_points if scoring=penalty_points",
             "agree.end.to_the_end",
