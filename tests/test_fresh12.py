@@ -20,7 +20,7 @@ import pytest
 
 from deckgen.text.catalog import load_catalog
 
-from .booklet_helpers import compose, deck, plain, text
+from .booklet_helpers import compose, deck, lines, plain, text
 from .sampling import sample_of
 
 COMBOS = {
@@ -152,3 +152,12 @@ def test_reference_card_seven_o_says_whose_cards_go_where(lang):
         "sq": ("ai që e luan mund t’i ndërrojë letrat me një lojtar", "duart"),
     }[lang]
     assert new in card and old not in card
+
+
+def test_a_colour_keeps_to_the_card_number_after_it():
+    """de: "Liegt eine blaue⏎5 oben" split a card named by colour and number; the text layer
+    now glues the colour to the number (de en pl ru hu, where the colour comes first)."""
+    raw = "\n".join(lines(compose(lang="de"), "wilds"))
+    assert "blaue\u00a05" in raw and "rote\u00a05" in raw
+    raw = "\n".join(lines(compose(lang="en"), "wilds"))
+    assert "blue\u00a05" in raw
