@@ -313,8 +313,9 @@ def glue_equals(text: str) -> str:
 
 def glue_words(text: str, lang: str, quote: str = "", see_words: tuple[str, ...] = ()) -> str:
     """The text layer's no-break spaces for ``lang``: :func:`glue_numbers`,
-    :func:`glue_colours`, :func:`glue_articles`, :func:`glue_short_words`, :func:`glue_dashes`, French punctuation
-    (:func:`glue_french_punctuation`), given the language's ``quote`` form,
+    :func:`glue_colours`, :func:`glue_articles`, :func:`glue_short_words`,
+    :func:`glue_dashes`, French punctuation (:func:`glue_french_punctuation`), given the
+    language's ``quote`` form,
     :func:`glue_quoted_names` and :func:`glue_see_words` (the catalog's ``see_words``),
     and last :func:`glue_plus` and :func:`glue_equals`."""
     text = glue_articles(glue_colours(glue_numbers(text), lang), lang)
