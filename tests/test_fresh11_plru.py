@@ -82,7 +82,7 @@ BOOKLETS = [
         (
             "Od tej chwili liczą się jako karty „Weź dziesięć ze zmianą koloru”",
             "Na przyłapanie kogoś, kto nie zawołał „UNO!”, jest za późno, gdy następny gracz",
-            "Mniej czarnych we dwoje: gra się z mniejszą liczbą czarnych kart",
+            "Mniej czarnych kart we dwoje: przed rozdaniem część czarnych kart wyjmuje się",
         ),
         ("są to te karty", "„Za późno”", "we dwoje: we dwoje"),
     ),

@@ -100,12 +100,19 @@ WANTED = {
             "To się nie liczy jako ruch: gracz, którego była kolej, gra normalnie",
             "To nie był ruch",
         ),
+        ("blanks", "Mniej czarnych kart we dwoje", "Mniej czarnych we"),
     ),
     "ru": (
         (
             "party",
             "Ходом это не считается: тот, чья была очередь, ходит как обычно",
             "Хода не было",
+        ),
+        ("blanks", "Меньше чёрных карт вдвоём", "Меньше чёрных вдвоём"),
+        (
+            "end",
+            "Следующий кон сдаёт последний игрок, у которого остались карты",
+            "следующий сдаёт последний",
         ),
     ),
     "th": (("party", "คนที่ถึงตาอยู่ได้เล่นตาของตัวเองตามปกติ", "ให้เล่นต่อจากคนที่ถึงตาอยู่"),),
@@ -118,7 +125,7 @@ def _said(lang: str, combo: str) -> str:
     return plain(text(compose(deck_id, ruleset, house, lang)))
 
 
-@pytest.mark.parametrize("lang", sample_of(WANTED, ["fr", "it", "hu", "sq", "th"]))
+@pytest.mark.parametrize("lang", sample_of(WANTED, ["fr", "it", "hu", "sq", "th", "ru"]))
 def test_fresh12_rewrites_are_in_the_booklet(lang):
     for combo, new, old in WANTED[lang]:
         said = _said(lang, combo)
