@@ -169,7 +169,7 @@ CATALOG = [
     ("pl", "turn.five_swap", "zanim swoją kolejkę rozegra następny gracz", "ruch"),
     ("pl", "scoring.to_the_end.winner_collects.on", "Zapisz punkty.", "Zapiszcie"),
     ("ru", "pair.jump-in+colour-circle", "карта «Закажи цвет», положенная", "арта Карта"),
-    ("ru", "clear.seven_o", "ни с кем не меняют карты", "ничего не меняют"),
+    ("ru", "clear.seven_o", "сыгранные последней картой, обмена не вызывают", "ни с кем не меняют"),
     ("ru", "clear.five_swap", "обмена не вызывает", "ничего не меняет"),
     ("ru", "turn.jump_in.twin_reverse", "положенная вне очереди, заменяет", "тоже"),
 ]

@@ -28,6 +28,7 @@ COMBOS = {
     "circle": ("classic-108", "official", ("seven-rounds", "jump-in")),
     "end": ("classic-108", "official", ("to-the-end", "stacking", "seven-o")),
     "party": ("classic-108", "party", ()),
+    "seven": ("classic-108", "official", ("seven-o",)),
 }
 
 # language → (booklet, phrase it now says, phrase it must no longer say)
@@ -168,3 +169,23 @@ def test_a_colour_keeps_to_the_card_number_after_it():
     assert "blaue\u00a05" in raw and "rote\u00a05" in raw
     raw = "\n".join(lines(compose(lang="en"), "wilds"))
     assert "blue\u00a05" in raw
+
+
+# cheap lows of the same kinds, one sampled booklet each: (lang, combo, new, old)
+LOWS = [
+    ("de", "party", "gilt das als Dazwischenwerfen und wirkt auch so", "ist das Dazwischen"),
+    ("fr", "party", "Si tu oublies de le crier et qu’un autre joueur", "oublies et qu"),
+    ("es", "blanks", "A partir de ese momento cuentan como", "Desde entonces"),
+    ("it", "end", "neanche uno 0 giocato come ultima carta fa passare le mani", "nemmeno le mani"),
+    ("pl", "party", "Ten gracz może na tę kartę odpowiedzieć", "na nią odpowiedzieć"),
+    ("ru", "seven", "последней картой, обмена не вызывают: карт", "меняют карты: карт"),
+    ("th", "party", "ตัวอย่าง: เมื่อไพ่ใบบนสุด", "ตัวอย่าง เมื่อ"),
+    ("th", "end", "ไม่มีใครส่งไพ่ให้เขา", "ส่งมือหรือไพ่"),
+]
+
+
+@pytest.mark.parametrize("low", sample_of(LOWS, [LOWS[1], LOWS[5], LOWS[7]]))
+def test_fresh12_lows_are_in_the_booklet(low):
+    lang, combo, new, old = low
+    said = _said(lang, combo)
+    assert new in said and old not in said
