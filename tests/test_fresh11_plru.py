@@ -82,7 +82,7 @@ BOOKLETS = [
         (
             "Od tej chwili liczą się jako karty „Weź dziesięć ze zmianą koloru”",
             "Na przyłapanie kogoś, kto nie zawołał „UNO!”, jest za późno, gdy następny gracz",
-            "Mniej czarnych we dwoje: gra się z mniejszą liczbą czarnych kart",
+            "Mniej czarnych kart we dwoje: przed rozdaniem część czarnych kart wyjmuje się",
         ),
         ("są to te karty", "„Za późno”", "we dwoje: we dwoje"),
     ),
@@ -169,7 +169,7 @@ CATALOG = [
     ("pl", "turn.five_swap", "zanim swoją kolejkę rozegra następny gracz", "ruch"),
     ("pl", "scoring.to_the_end.winner_collects.on", "Zapisz punkty.", "Zapiszcie"),
     ("ru", "pair.jump-in+colour-circle", "карта «Закажи цвет», положенная", "арта Карта"),
-    ("ru", "clear.seven_o", "ни с кем не меняют карты", "ничего не меняют"),
+    ("ru", "clear.seven_o", "сыгранные последней картой, обмена не вызывают", "ни с кем не меняют"),
     ("ru", "clear.five_swap", "обмена не вызывает", "ничего не меняет"),
     ("ru", "turn.jump_in.twin_reverse", "положенная вне очереди, заменяет", "тоже"),
 ]

@@ -23,7 +23,7 @@ SAID = {
     "es": (
         (
             "las 4 cartas en blanco hacen de Comodín roba diez: antes de empezar, se escribe «+10»",
-            "Desde entonces cuentan como Comodín roba diez a todos los efectos",
+            "A partir de ese momento cuentan como Comodín roba diez a todos los efectos",
             "Un Salta idéntico ocupa el lugar del primero",  # "también" dropped (fresh 11),
             "en el sentido que tenía antes del primer Cambio de sentido.",
             "porque tras el 7 te quedas con tu mano o porque el cambio te deja con una sola carta",

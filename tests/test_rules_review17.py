@@ -66,7 +66,7 @@ def test_wrong_answer_and_wrong_jump_in_are_said(lang):
     assert _said(lang, "draws.wrong_answer.due", 2) not in plain and total not in plain
     if lang == "en":
         assert "draw 2 cards for it. Then you still draw the whole total" in total
-        assert "play goes on from the player whose turn it was" in wrong_jump
+        assert "the player whose turn it was plays as usual" in wrong_jump
         assert "your turn is over" not in wrong_jump
 
 

@@ -18,8 +18,8 @@ def _face(face_id: str):
     ("lang", "name"),
     [
         # the adjective agrees with the feminine number noun (czwórka, четвёрка)
-        ("pl", "czerwona 4"),
-        ("ru", "красная 4"),
+        ("pl", "czerwona\u00a04"),  # a colour keeps to its number
+        ("ru", "красная\u00a04"),
         ("en", "4 (red)"),
         ("es", "4\u00a0rojo"),  # the number keeps to its word,
     ],
@@ -31,8 +31,8 @@ def test_a_number_card_is_named_with_its_colour_as_the_language_writes_it(lang, 
 @pytest.mark.parametrize(
     ("lang", "name"),
     [
-        ("pl", "czerwone 0"),  # zero is neuter in Polish
-        ("ru", "красный 0"),  # ноль is masculine in Russian
+        ("pl", "czerwone\u00a00"),  # zero is neuter in Polish
+        ("ru", "красный\u00a00"),  # ноль is masculine in Russian
         ("en", "0 (red)"),  # no form of its own: as any number
     ],
 )

@@ -77,7 +77,7 @@ def test_french_says_jeu_for_the_deck_not_paquet():
     said = text(compose(house=("two-player",), lang="fr"))
     assert "paquet" not in said
     assert "Il reste alors 102 cartes en jeu." in said
-    assert "on retire les jokers du jeu, tous sauf 1 de chaque sorte" in said
+    assert "on retire les jokers du jeu, tous sauf 1 de chaque type" in said
 
 
 def test_french_lazy_goal_does_not_call_each_round_winner_the_winner():

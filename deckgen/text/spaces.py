@@ -105,6 +105,34 @@ def _articles_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w\u2019'-])({alternatives}) (?=\d)")
 
 
+COLOURS_BEFORE_NUMBERS: dict[str, str] = {
+    # a colour said before a card's number is one thing with it ("eine blaue 5", "a red 5"):
+    # "Liegt eine blaue⏎5 oben" split it (fresh readers 12, de). Stems, any ending; Spanish,
+    # Italian, French and Albanian say the colour after the number, Thai has no such spaces
+    "de": r"(?:blau|rot|grün|gelb)\w*",
+    "en": r"blue|red|green|yellow",
+    "pl": r"(?:niebiesk|czerwon|zielon|żółt)\w*",
+    "ru": r"(?:син|красн|зел[её]н|жёлт)\w*",
+    "hu": r"kék|piros|zöld|sárga",
+}
+
+
+def glue_colours(text: str, lang: str) -> str:
+    """``text`` with a no-break space between a colour of :data:`COLOURS_BEFORE_NUMBERS`
+    for ``lang`` and a card number after it ("blaue\u00a05", "red\u00a05"), so a line never
+    splits a card named by colour and number; unchanged for other languages. Set by the text
+    layer, not typed into the catalogs."""
+    stems = COLOURS_BEFORE_NUMBERS.get(lang)
+    if not stems:
+        return text
+    return _colours_pattern(stems).sub("\\1\u00a0", text)
+
+
+@cache
+def _colours_pattern(stems: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w-])((?i:{stems})) (?=\d)")
+
+
 # a number (digits, a decimal part) and the word after it: "7 lat", "{n} cartes", "2,5 karty";
 # not a sign or a bracket ("6 (в цепочке…)" may break after the 6)
 _NUMBER_WORD = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=[^\W\d_])")
@@ -285,11 +313,13 @@ def glue_equals(text: str) -> str:
 
 def glue_words(text: str, lang: str, quote: str = "", see_words: tuple[str, ...] = ()) -> str:
     """The text layer's no-break spaces for ``lang``: :func:`glue_numbers`,
-    :func:`glue_articles`, :func:`glue_short_words`, :func:`glue_dashes`, French punctuation
-    (:func:`glue_french_punctuation`), given the language's ``quote`` form,
+    :func:`glue_colours`, :func:`glue_articles`, :func:`glue_short_words`,
+    :func:`glue_dashes`, French punctuation (:func:`glue_french_punctuation`), given the
+    language's ``quote`` form,
     :func:`glue_quoted_names` and :func:`glue_see_words` (the catalog's ``see_words``),
     and last :func:`glue_plus` and :func:`glue_equals`."""
-    text = glue_dashes(glue_short_words(glue_articles(glue_numbers(text), lang), lang))
+    text = glue_articles(glue_colours(glue_numbers(text), lang), lang)
+    text = glue_dashes(glue_short_words(text, lang))
     if lang == "fr":
         text = glue_french_punctuation(text)
     if quote:
