@@ -83,6 +83,10 @@ WANTED = {
             "összes kezet",
         ),
         ("party", "A közbevágás itt is körnek számít", "lépésnek számít"),
+        # fresh readers 13: the stacking Wild Draw Four line (rules review 16) said "a
+        # kézben" and "akit sújt" where the booklet says "a kezedben", "érvényes szín", "ér"
+        ("party", "hogy van a kezedben lap az érvényes színből", "a kézben a játékban"),
+        ("party", "a szokott módon, akit a lap ér;", "akit sújt"),
     ),
     "sq": (
         ("party", "Kjo nuk llogaritet si radhë: loja vazhdon", "Nuk ishte radhë"),
@@ -94,6 +98,8 @@ WANTED = {
         ),
         ("end", "kjo luhet më parë deri në fund:", "mbyllet më parë"),
         ("party", "Edhe ndërhyrja vlen këtu si radhë:", "si lëvizje"),
+        # fresh readers 13: "lojtari që godet" read as the player who hits
+        ("party", "vetëm lojtari që goditet prej saj mund ta sfidojë", "lojtari që godet "),
     ),
     "pl": (
         (
