@@ -63,12 +63,19 @@ WANTED = {
         ("end", "Une carte d’un autre type que la carte qui fait piocher", "sorte"),
     ),
     "es": (
+        ("party", "solo el jugador al que le cae puede desafiarlo", "al que alcanza"),
+        (
+            "party",
+            "Una carta de otro tipo no sirve para contestar a una carta de robar",
+            "que la carta de robar no puede",
+        ),
         ("circle", "que vacía tu mano sin ganar la ronda se puede desafiar", "más grande"),
         ("circle", "que vacía tu mano sin ganar la ronda funciona como siempre", "más grande"),
         ("party", "el jugador al que le tocaba juega su turno con normalidad", "No fue un turno"),
         ("party", "el color en juego se mantiene y quien desafió", "se mantiene, y"),
     ),
     "it": (
+        ("party", "solo il giocatore colpito può sfidarlo", "che colpisce"),
         ("circle", "ti svuota la mano senza farti vincere la manche si può sfidare", "più grande"),
         ("party", "è una giocata fuori turno:", "è fuori turno"),
         ("party", "il giocatore a cui toccava gioca il suo turno normalmente", "Non era un turno"),
@@ -100,8 +107,11 @@ WANTED = {
         ("party", "Edhe ndërhyrja vlen këtu si radhë:", "si lëvizje"),
         # fresh readers 13: "lojtari që godet" read as the player who hits
         ("party", "vetëm lojtari që goditet prej saj mund ta sfidojë", "lojtari që godet "),
+        # the others of the same line (fresh readers 13): "the player it hits", never who hits
     ),
     "pl": (
+        ("party", "gdy masz kartę w obowiązującym kolorze", "kartę koloru w grze"),
+        ("end", "ale sprawdzenie zawsze jest chybione: ten", "nikt nie zostanie przyłapany"),
         (
             "party",
             "To się nie liczy jako ruch: gracz, którego była kolej, gra normalnie",
@@ -110,6 +120,17 @@ WANTED = {
         ("blanks", "Mniej czarnych kart we dwoje", "Mniej czarnych we"),
     ),
     "ru": (
+        (
+            "party",
+            "когда у вас есть карта текущего цвета, не считается неверной картой",
+            "карта цвета в игре",
+        ),
+        (
+            "end",
+            "можно проверить как обычно, но проверка всегда напрасна:",
+            "поймать на ней нельзя",
+        ),
+        ("party", "только игрок, на которого она пришлась, может", "которого она бьёт"),
         (
             "party",
             "Ходом это не считается: тот, чья была очередь, ходит как обычно",
