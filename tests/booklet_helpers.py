@@ -22,6 +22,7 @@ TEST_DECKS = {
     "no-reverse": DATA / "deck_no_reverse.yaml",
     "no-action": DATA / "deck_no_action.yaml",
     "twin-zeros": DATA / "deck_twin_zeros.yaml",
+    "one-wild": DATA / "deck_one_wild.yaml",
 }
 
 

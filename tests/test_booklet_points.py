@@ -121,6 +121,11 @@ def test_every_english_text_is_used_by_some_booklet():
         ("two-player", "official", ("jump-in",), None),
         ("classic-108", "official", ("seven-o", "slap-uno"), None),
         ("classic-112", "official", ("slap-uno",), None),
+        # review 16: to-the-end scoring without a challenge of the last card
+        ("classic-108", "official", ("to-the-end",), {"challenge": "none"}),
+        # review 16: one Wild for two under the two-player rule; a deck with one Wild for many
+        ("classic-108", "official", ("jump-in", "two-player"), None),
+        ("one-wild", "official", ("jump-in",), None),
     ]
     for deck_id, ruleset, house, points in cases:
         used |= set(compose(deck_id, ruleset, house, points=points).keys)

@@ -167,7 +167,8 @@ NEW = {
     ),
     "pl": (
         "o jedną kartę mniejsza od tej, którą naprawdę dobrałeś",
-        "Jeśli nie ma już zupełnie czego dobierać, pozbycie się wszystkich kart wygrywa rundę.",
+        "Jeśli nie ma już zupełnie czego dobierać, rundę wygrywa ten,"
+        " kto pozbędzie się wszystkich kart.",
         "ale sprawdzenie zawsze jest chybione: liczy się to, co ten, kto ją zagrał, miał"
         " wtedy na ręce",
         "nowych kart się nie liczy ani nie pokazuje",

@@ -194,7 +194,7 @@ def test_a_last_draw_card_is_explained_for_the_scoring_in_force(ruleset, house, 
 def test_to_the_end_winner_collects_counts_the_hands_when_the_first_goes_out():
     words = text(compose(house=["to-the-end"]), "scoring")
     # review 9 (session 7): a winning draw card is counted once its cards are drawn
-    assert "wait until those cards have been drawn" in words
+    assert "wait until the drawing is over, a failed challenge included" in words  # review 16, F6
     # the engine: P0 goes out on a Draw Two; the points counted are the others' hands once
     # P1 has drawn the two cards (green-6, yellow-6 from the top of the draw pile)
     hands = [["red-draw-two"], ["green-2", "green-3"], ["yellow-1", "yellow-2"]]

@@ -237,7 +237,12 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             # a failed challenge of the last card: its 2 more cards count too (review 16, F6)
             "scoring.to_the_end.winner_collects.off_challenge if scoring=winner_collects and "
             "chain=off and challenge=next_player and wd4_only_without_color=yes",
-            "scoring.to_the_end.winner_collects.{chain} if scoring=winner_collects",
+            "scoring.to_the_end.winner_collects.on if scoring=winner_collects and chain=on",
+            # without a chain the challenge line above stands in for it where it applies
+            "scoring.to_the_end.winner_collects.off if scoring=winner_collects and chain=off and "
+            "challenge!=next_player",
+            "scoring.to_the_end.winner_collects.off if scoring=winner_collects and chain=off and "
+            "challenge=next_player and wd4_only_without_color!=yes",
             "scoring.to_the_end.penalty_points if scoring=penalty_points",
             "agree.end.to_the_end",
             "summary.end.to_the_end",
