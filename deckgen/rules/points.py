@@ -19,6 +19,7 @@ reverse, choose_colour, hands, challengeable), read by the same booklet and engi
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from functools import cache
 from typing import Any, Literal, get_args, get_type_hints
 
 Dealer = Literal["highest_card"]
@@ -262,9 +263,16 @@ def point_names() -> list[str]:
     return [f.name for f in fields(RulePoints) if f.name != "sources"]
 
 
+@cache
+def _point_hints() -> dict[str, Any]:
+    """:class:`RulePoints`' resolved annotations, read once (``get_type_hints`` evaluates
+    every annotation string on each call)."""
+    return get_type_hints(RulePoints)
+
+
 def point_choices(name: str) -> tuple[Any, ...] | type:
     """The values point ``name`` may take: a tuple of strings, or ``int``/``bool``."""
-    hints = get_type_hints(RulePoints)
+    hints = _point_hints()
     if name not in hints or name == "sources":
         raise KeyError(name)
     hint = hints[name]

@@ -11,7 +11,7 @@ spaces (:func:`plain_spaces`), so a search for "So wird gespielt" finds the file
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from .scripts import NO_BREAK_SPACES
 
@@ -311,13 +311,15 @@ def glue_equals(text: str) -> str:
     return _PLAIN_EQUALS.sub("\u00a0=\u00a0", text)
 
 
+@lru_cache(maxsize=16384)
 def glue_words(text: str, lang: str, quote: str = "", see_words: tuple[str, ...] = ()) -> str:
     """The text layer's no-break spaces for ``lang``: :func:`glue_numbers`,
     :func:`glue_colours`, :func:`glue_articles`, :func:`glue_short_words`,
     :func:`glue_dashes`, French punctuation (:func:`glue_french_punctuation`), given the
     language's ``quote`` form,
     :func:`glue_quoted_names` and :func:`glue_see_words` (the catalog's ``see_words``),
-    and last :func:`glue_plus` and :func:`glue_equals`."""
+    and last :func:`glue_plus` and :func:`glue_equals`. Pure, so its results are kept
+    (a booklet glues the same sentences in every section that repeats them)."""
     text = glue_articles(glue_colours(glue_numbers(text), lang), lang)
     text = glue_dashes(glue_short_words(text, lang))
     if lang == "fr":
