@@ -41,11 +41,11 @@ BOOKLETS = [
         "pl",
         JUMP_IN,
         (
-            "Pozbywaj się kart wciąż od nowa",
+            "Pozbywaj się kart raz za razem",  # round 12 (was "wciąż od nowa")
             "od razu dobierz 6 nowych kart",
             "którego ostatnia nowa porcja liczyła tylko jedną kartę",
         ),
-        ("opróżni", "nowa ręka", "nową rękę", "raz za razem"),
+        ("opróżni", "nowa ręka", "nową rękę", "wciąż od nowa"),
     ),
     # pl L: one word for a turn, a twin without "taka sama" or a dangling "też", commas
     # before "zamiast", the worked turn's colour first, "i" in the subtitle, the stacking sum

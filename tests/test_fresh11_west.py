@@ -49,7 +49,7 @@ WANTED = {
         ("party", "in der Farbe, die damit bestimmt wurde)", "die sie bestimmt hat"),
         ("circle", "doch immer zu Unrecht:", "unberechtigt"),
         ("circle", "mit der eine Hand leer wird, die nicht die letzte ist,", "größere Hand"),
-        ("blanks", "alle bis auf je eine pro Sorte.", "von jeder Sorte"),
+        ("blanks", "alle bis auf eine von jeder Sorte.", "bis auf je eine pro"),
         ("blanks", "zu zweit: Vor dem Geben kommen einige schwarze Karten", "Zu zweit wird mit"),
         ("end", "zählt ihr die Karten der anderen, sobald der erste Spieler", "und zwar die"),
     ),

@@ -120,12 +120,12 @@ def test_labels_run_up_the_sides_where_the_grid_took_the_room_above_and_below(ca
     result, layout, reader, per_page, _, why = case
     runs = text_runs(reader, 0)
     texts = " ".join(run.text for run in runs)
-    assert "page 1 of" in texts and "50 mm" in texts  # no label is lost
+    assert "Page 1 of" in texts and "50 mm" in texts  # no label is lost
     turned = {run.text for run in runs if run.turned}
     if "at the top and bottom" not in why:  # room kept above and below (fold, shared edges)
         assert turned <= {t for t in turned if "fold" in t.lower()}
     else:
-        assert any("page 1 of" in t for t in turned), turned
+        assert any("Page 1 of" in t for t in turned), turned
 
 
 def test_marks_keep_their_full_length_where_there_is_room():

@@ -60,7 +60,7 @@ def test_cards_stay_inside_the_printable_margin(reader):
 
 def test_page_text_says_how_to_print(reader):
     text = reader.pages[0].extract_text()
-    assert "Classic deck" in text and "page 1 of 24" in text and "FRONTS" in text
+    assert "Classic deck" in text and "Page 1 of 24" in text and "FRONTS" in text
     assert "100 %" in text and "50 mm" in text
     assert "BACKS" in reader.pages[1].extract_text()
 
@@ -84,7 +84,7 @@ def test_sheet_margins_speak_the_chosen_language(classic, tmp_path):
     assert "RÜCKSEITEN" in reader.pages[1].extract_text()
     thai = sheets("th")
     assert "\u25a0" not in thai.pages[0].extract_text()
-    assert "page 1 of 24" in sheets("en").pages[0].extract_text()
+    assert "Page 1 of 24" in sheets("en").pages[0].extract_text()
     with pytest.raises(DefinitionError, match="no texts for language 'xx'"):
         sheets("xx")  # refused, not printed in English
     assert not (tmp_path / "xx").exists()

@@ -42,7 +42,7 @@ def test_german_lazy_goal_does_not_call_each_round_winner_the_winner():
 def test_german_shrinking_hands_reads_without_repeats():
     said = text(compose(house=("seven-rounds", "no-stack-defence"), lang="de"))
     assert "wieder und wieder" not in said
-    assert "Werde deine Karten immer wieder los" in said
+    assert "Spiel deine Hand immer wieder leer" in said
     assert "auch bei jeder neuen Hand" in said
     # the glance line named "wer seine Hand leer spielt" twice
     rule = [line for line in said.splitlines() if line.startswith("Schrumpfende Hand: ")]
@@ -77,7 +77,7 @@ def test_french_says_jeu_for_the_deck_not_paquet():
     said = text(compose(house=("two-player",), lang="fr"))
     assert "paquet" not in said
     assert "Il reste alors 102 cartes en jeu." in said
-    assert "on retire les jokers du jeu, tous sauf 1 de chaque type" in said
+    assert "on retire les jokers du jeu, tous sauf un de chaque type" in said
 
 
 def test_french_lazy_goal_does_not_call_each_round_winner_the_winner():
@@ -91,7 +91,7 @@ def test_french_shrinking_hands_reads_without_repeats():
     assert "encore et encore" not in said
     assert "Débarrasse-toi de tes cartes, main après main" in said
     assert "y compris avec chaque nouvelle main" in said
-    rule = [line for line in said.splitlines() if line.startswith("Main qui fond : ")]
+    rule = [line for line in said.splitlines() if line.startswith("Main qui rétrécit : ")]
     assert len(rule) >= 2 and all(line.count("qui vide sa main") <= 1 for line in rule), rule
 
 

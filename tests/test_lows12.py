@@ -1,0 +1,83 @@
+"""Round-12 native readers' lows (issue #15), each read back from a composed booklet or the
+catalog: sheet labels start with a capital, the stacking wrong-answer line says which card
+may answer (not "a card of another kind than the draw card", which reads as any card that
+is not a draw card), the colour circle's colours in brackets before the colon, the
+first-card lead-in covers black cards, and a handful of single-language wordings."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckgen.text.catalog import load_catalog
+
+from .booklet_helpers import compose, text
+
+CASED = ["en", "de", "fr", "es", "it", "pl", "ru", "sq"]  # hu starts with the number: "1/2. oldal"
+
+
+@pytest.mark.parametrize("lang", CASED)
+def test_sheet_labels_start_with_a_capital(lang):
+    # fr "page 26 sur 26", "feuille 13 sur 13 : VERSOS" read as lower-case fragments
+    catalog = load_catalog(lang)
+    for key, values in (
+        ("page", {"page": 1, "total": 2}),
+        ("fronts", {"sheet": 1, "sheets": 2}),
+        ("backs", {"sheet": 1, "sheets": 2}),
+        ("both", {"sheet": 1, "sheets": 2}),
+    ):
+        label = catalog.text(f"sheet.{key}", **values)
+        first = next(ch for ch in label if ch.isalpha())
+        assert first.isupper(), (lang, key, label)
+
+
+# the stacking line for a wrong answer, and the words it must no longer use
+KIND = {
+    "en": ("Only a draw card of the same kind may answer it; any other card", "another kind than"),
+    "pl": ("Odpowiedzieć na nią można tylko kartą „weź” tego samego rodzaju", "innego rodzaju niż"),
+    "ru": ("Ответить на неё можно только картой «возьми» того же вида", "другого вида, чем"),
+    "de": ("Antworten darf man nur mit einer Ziehkarte derselben Sorte", "anderer Sorte als"),
+    "fr": ("Seule une carte qui fait piocher du même type peut y répondre", "pour elle."),
+    "hu": ("Csak ugyanolyan fajta pluszos lappal lehet rá válaszolni", "Más fajta lappal"),
+}
+# the first-card lead-in: a list with black cards in it is not "an action card"
+FIRST = {
+    "en": ("If that first card is not a number card, this is what happens", "is an action card"),
+    "pl": ("Jeśli ta pierwsza karta nie jest kartą z cyfrą", "jest kartą akcji, działa"),
+    "ru": ("Если эта первая карта — не карта с цифрой", "карта действия, она"),
+    "hu": ("Ha ez az első lap nem számlap", "akciólap, az első"),
+    "sq": ("nuk është letër me numër, ndodh kjo", "letër me veprim, ajo vepron"),
+}
+CIRCLE = {"en": "in the circle (", "pl": "w kręgu (", "ru": "по кругу ("}
+
+
+@pytest.mark.parametrize("lang", sorted(set(KIND) | set(FIRST) | set(CIRCLE)))
+def test_stacking_first_card_and_circle_lines(lang):
+    said = text(compose(house=("stacking", "colour-circle"), lang=lang))
+    if lang in KIND:
+        new, old = KIND[lang]
+        assert new in said and old not in said, lang
+    if lang in FIRST:
+        new, old = FIRST[lang]
+        assert new in said and old not in said, lang
+    if lang in CIRCLE:
+        assert CIRCLE[lang] in said and "→" in said.split(CIRCLE[lang])[1][:60], lang
+
+
+def test_single_language_lows():
+    fr_two = text(compose("classic-112-blanks", house=("two-player",), lang="fr"))
+    assert "tous sauf un de chaque type" in fr_two and "sauf 1" not in fr_two
+    assert "te fait rejouer aussitôt" in fr_two
+    fr_rounds = text(compose(house=("seven-rounds",), lang="fr"))
+    assert "Main qui rétrécit" in fr_rounds and "Main qui fond" not in fr_rounds
+    assert "chacun le note dans sa colonne" in fr_rounds and "Ne mélange pas" not in fr_rounds
+    de_two = text(compose("classic-112-blanks", house=("two-player",), lang="de"))
+    assert "alle bis auf eine von jeder Sorte" in de_two and "je eine pro" not in de_two
+    assert "wirkt wie gewohnt: Du bist gleich noch einmal dran" in de_two
+    de_rounds = text(compose(house=("seven-rounds",), lang="de"))
+    assert (
+        "macht ihr wie oben" not in de_rounds and "Spiel deine Hand immer wieder leer" in de_rounds
+    )
+    sq_two = text(compose(house=("two-player",), lang="sq"))
+    assert "Po luani vetëm dy veta?" in sq_two
+    es_end = text(compose("classic-112", house=("to-the-end", "seven-o"), lang="es"))
+    assert "no intercambian nada" in es_end and "no cambian nada" not in es_end
