@@ -103,3 +103,27 @@ def test_sq_lines_no_sampled_booklet_reaches():
     assert pair.startswith("një 0 ose një 7 i luajtur me ndërhyrje")
     reverse = said("sq", "draws.reflect_next.yes", card="Kthim")
     assert "kush merr letrat humb radhën" in reverse
+
+
+def test_the_deck_table_never_leaves_one_card_row_alone_with_the_total():
+    """hu A5 (classic-112 with blanks, "+10" and two players): the deck table broke before
+    its last card row, so the next page held one row and the total; a table with a total
+    row now keeps two card rows with it wherever it breaks (a table of plain strings with
+    the booklet table's row commands: no fonts to load)."""
+    from reportlab.platypus import Table, TableStyle
+
+    from deckgen.booklet import document
+
+    rows = [["Lap", "Össz."], *([f"Számlap: {n}", "8"] for n in range(10)), ["Az összes", "80"]]
+    last = len(rows) - 1
+    tails = []
+    for total_row, wanted in ((True, 2), (False, 1)):
+        table = Table(rows, repeatRows=1)
+        table.setStyle(TableStyle(document._keep_rows(last, total_row)))
+        table.wrap(300, 10_000)
+        heights = table._rowHeights
+        for rows_before in range(3, len(heights)):
+            parts = table.split(300, sum(heights[:rows_before]) + 0.5)
+            assert len(parts) == 2, rows_before
+            tails.append((total_row, len(parts[1]._cellvalues) - 2))  # less header, last row
+        assert min(tail for kind, tail in tails if kind == total_row) == wanted, tails
