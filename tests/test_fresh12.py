@@ -83,7 +83,7 @@ WANTED = {
         ("end", "Peschi comunque tutte le carte accumulate", "tutto l’accumulo"),
     ),
     "hu": (
-        ("party", "Ez nem számít körnek: aki soron volt, az lép,", "Ez nem volt kör"),
+        ("party", "Ez nem számít körnek: az következik, aki soron volt,", "Ez nem volt kör"),
         (
             "end",
             "nullásnál mindenki továbbadja a lapjait, a hetes letevője elcserélheti",
@@ -93,7 +93,7 @@ WANTED = {
         # fresh readers 13: the stacking Wild Draw Four line (rules review 16) said "a
         # kézben" and "akit sújt" where the booklet says "a kezedben", "érvényes szín", "ér"
         ("party", "hogy van a kezedben lap az érvényes színből", "a kézben a játékban"),
-        ("party", "a szokott módon, akit a lap ér;", "akit sújt"),
+        ("party", "a szokásos módon, akit a lap ér;", "akit sújt"),
     ),
     "sq": (
         ("party", "Kjo nuk llogaritet si radhë: loja vazhdon", "Nuk ishte radhë"),

@@ -769,7 +769,7 @@ def _table(block: TableBlock, fonts, styles: _Styles, frame_width_pt: float) -> 
     ]
     if block.total_row:
         commands.append(("LINEABOVE", (0, last), (-1, last), 0.8, colors.black))
-    commands += _keep_rows(last)
+    commands += _keep_rows(last, block.total_row)
     table.setStyle(_table_style(commands))
     return table
 
@@ -782,15 +782,18 @@ def _centred(block: TableBlock, row: int, column: int) -> bool:
     return column > 0 and column not in block.whole_columns
 
 
-def _keep_rows(last: int) -> list[tuple]:
+def _keep_rows(last: int, total_row: bool = False) -> list[tuple]:
     """Table commands that keep the first two body rows together, and the last two, so a
     table broken between pages leaves at least two body rows on each side of the break
-    (never a total row alone under the repeated header: round 6, ru A5). ``last``: the
-    last row's index (row 0 is the header). A table of three body rows or fewer does not
-    break at all: it moves whole to the next page."""
+    (never a total row alone under the repeated header: round 6, ru A5). With
+    ``total_row`` the last row is a total, not a body row: the two rows above it stay with
+    it (native readers 14, hu A5: one card row and the total alone on the next page).
+    ``last``: the last row's index (row 0 is the header). A table of three body rows or
+    fewer does not break at all: it moves whole to the next page."""
     if last < 2:
         return []
-    return [("NOSPLIT", (0, 1), (-1, 2)), ("NOSPLIT", (0, last - 1), (-1, last))]
+    tail = 2 if total_row and last >= 3 else 1
+    return [("NOSPLIT", (0, 1), (-1, 2)), ("NOSPLIT", (0, last - tail), (-1, last))]
 
 
 def _column_widths(
