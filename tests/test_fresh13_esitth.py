@@ -9,7 +9,7 @@ import pytest
 
 from deckgen.text.thai import break_points
 
-from .booklet_helpers import compose, lines, text
+from .booklet_helpers import compose, lines, plain, text
 
 BOOKLETS = {  # the readers' booklets: deck, ruleset, house rules
     "party": ("classic-108", "party", ()),
@@ -148,3 +148,16 @@ def test_th_line_breaker_keeps_the_readers_phrases_whole(phrase):
     for line in found:
         pieces = break_points(line)
         assert any(phrase in piece for piece in pieces), (phrase, pieces)
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_the_out_players_swap_line_follows_both_shuffle_hands_lines(lang):
+    said = [plain(line) for line in lines(_content("end", lang), "end")]
+    swaps = next(
+        i for i, line in enumerate(said) if line.startswith(("Los que han", "Chi è fuori"))
+    )
+    shuffle = [
+        i for i, line in enumerate(said) if "baraja las manos" in line or "mescola mani" in line
+    ]
+    assert len(shuffle) == 2 and shuffle[1] == shuffle[0] + 1, said
+    assert swaps == shuffle[1] + 1, said
