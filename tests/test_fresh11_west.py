@@ -73,7 +73,7 @@ WANTED = {
         ("circle", "conviene acordar una meta más baja, por ejemplo 200 puntos,", "acordad una"),
         ("circle", "pillar a quien no dijo «¡UNO!»", "reclamar"),
         ("circle", "otro jugador te pilla antes", "te descubre"),
-        ("circle", "salvo si la primera carta que sale es un comodín.", "carta descubierta"),
+        ("circle", "salvo si la primera carta que sale es un Comodín.", "carta descubierta"),
         ("end", "pero el desafío nunca prospera:", "nunca se descubre trampa"),
         ("circle", "Un 2 que sale como primera carta no trae silencio.", "se descubre como"),
         ("party", "lo jugó de forma indebida:", "sin tener derecho"),

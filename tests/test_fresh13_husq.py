@@ -32,7 +32,7 @@ WANTED = {
     "en": (
         (
             "b4",
-            "A player who forgot to call is caught by pointing it out aloud, not by slapping.",
+            "To catch a player who forgot to call, you just say so out loud; nobody slaps.",
             "caught by saying so",
         ),
     ),
