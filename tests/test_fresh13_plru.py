@@ -13,10 +13,13 @@ in the twins line, "на карту, на которую", "начиная с т
 
 from __future__ import annotations
 
+import io
 from functools import cache
 
 import pytest
+from reportlab.pdfgen.canvas import Canvas
 
+from deckgen.booklet.document import _heading, _section_story, _Styles, booklet_fonts
 from deckgen.text.catalog import load_catalog
 
 from .booklet_helpers import compose, plain, text
@@ -81,3 +84,20 @@ def test_the_swap_hands_card_says_a_last_card_causes_no_swap_in_russian():
     swap = load_catalog("ru").messages["wild.hands.swap"]
     assert "Сыгранная последней картой, она обмена не вызывает." in swap
     assert "ни с кем не меняет" not in swap
+
+
+def test_a_subhead_keeps_the_first_lines_of_a_long_paragraph_at_a_page_foot():
+    """pl and ru party A4: "Wrzutka"/"Перехват" and its long first paragraph moved on whole
+    and left a quarter of page 2 blank. With room for the subhead and a few lines, they stay
+    and the paragraph breaks (two lines at least on each page); with less, all moves on."""
+    section = compose("classic-108", "party", (), "pl").section("turn")
+    start = next(n for n, b in enumerate(section.blocks) if getattr(b, "text", "") == "Wrzutka")
+    fonts, styles = booklet_fonts(), _Styles.for_page(1.0)
+    heading = _heading(section, fonts, styles)
+    blocks = section.blocks[start : start + 2]  # the subhead and the paragraph it leads into
+    (group,) = _section_story(heading, blocks, fonts, styles, {}, 480, 700)
+    canvas = Canvas(io.BytesIO())
+    roles = [getattr(part, "role", "") for part in group.splitOn(canvas, 480, 110)]
+    assert roles == ["heading", "subhead", "body", "body"]  # the paragraph split in two
+    moved = group.splitOn(canvas, 480, 60)  # not two lines under the subhead: all moves on
+    assert [getattr(part, "role", "") for part in moved] == ["", "heading", "subhead", "body"]
