@@ -114,7 +114,7 @@ WANTED = {
         ("end", "ale sprawdzenie zawsze jest chybione: ten", "nikt nie zostanie przyłapany"),
         (
             "party",
-            "To się nie liczy jako ruch: gracz, którego była kolej, gra normalnie",
+            "Nie liczy się to jako kolejka: gracz, którego była kolej, gra normalnie",  # fresh 13
             "To nie był ruch",
         ),
         ("blanks", "Mniej czarnych kart we dwoje", "Mniej czarnych we"),

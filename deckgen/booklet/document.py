@@ -633,8 +633,48 @@ def _section_story(
             continue
         flat = [part for flowable in group for part in _flat(flowable)]
         has_table = any(getattr(part, "role", "") == "table" for part in flat)
-        story.append(_KeepOrSplit(flat, frame_height_pt / 3) if has_table else KeepTogether(flat))
+        if has_table:
+            story.append(_KeepOrSplit(flat, frame_height_pt / 3))
+        elif not whole and _leads_into_text(flat):
+            story.append(_LeadAndLines(flat))
+        else:
+            story.append(KeepTogether(flat))
     return story
+
+
+def _leads_into_text(flowables: list) -> bool:
+    """Whether ``flowables`` are lead-ins (a heading, a subhead, a "...:" line) and then
+    one plain paragraph of text: the group :class:`_LeadAndLines` may split."""
+    *leads, last = flowables
+    return (
+        bool(leads)
+        and all(isinstance(lead, Text) for lead in leads)
+        and isinstance(last, Text)
+        and last.role == "body"
+    )
+
+
+class _LeadAndLines(KeepTogether):
+    """Lead-ins and the paragraph they lead into (:func:`_leads_into_text`), kept on one
+    page when they fit there; when they do not, the lead-ins stay with the paragraph's
+    first lines (two at least: the body style allows no orphan, nor a widow on the next
+    page) and the rest goes on, rather than all of it moving on and leaving the foot of
+    the page empty (the pl and ru party booklets left a quarter of page 2 blank before
+    "Jump in", fresh readers 13). Where not even two lines fit, the group moves on whole."""
+
+    def split(self, avail_width, avail_height):
+        if getattr(self, "_wrapInfo", None) != (avail_width, avail_height):
+            self.wrap(avail_width, avail_height)
+        if avail_height < self._H:
+            *leads, last = self._content
+            used = last.getSpaceBefore()
+            for lead in leads:  # spaces counted in full: a line fewer at worst
+                used += lead.getSpaceBefore() + lead.wrap(avail_width, avail_height)[1]
+                used += lead.getSpaceAfter()
+            parts = last.split(avail_width, avail_height - used)
+            if len(parts) == 2:
+                return [*leads, *parts]
+        return super().split(avail_width, avail_height)
 
 
 class _KeepOrSplit(KeepTogether):
