@@ -4,7 +4,8 @@ forgotten UNO is caught (en, de, fr: a player is caught, by pointing it out, not
 said "a missing UNO can be caught"), a 7 jumped in may also keep its hand, one slap per
 call without the calque "each call is its own slap", the silent-two words ("catch or
 challenge"), the fr twin draw card ("the player the first one hit"), the fr call's verb
-and Draw Ten line, and "du" instead of "man" inside the de du passages."""
+and Draw Ten line (the card's name in guillemets, as everywhere else; the name stays, for
+it may be a list of names), and "du" instead of "man" inside the de du passages."""
 
 from __future__ import annotations
 
@@ -111,7 +112,7 @@ WANTED = {
         ),
         (
             "blanks",
-            "Joker +10 : cette carte entre en jeu ; le joueur suivant",
+            "Joker +10 : le « Joker +10 » entre en jeu ; le joueur suivant",
             "le Joker +10 entre",
         ),
     ),
