@@ -60,7 +60,8 @@ def test_reverse_names_who_would_have_gone_before_you(lang):
 # ---- the English source's faults, in every language of this round's care ----------------
 
 TOO_LATE = {  # the clear answer, no quoted "Too late … means"
-    "en": "A missing UNO can be caught only until the next player plays or draws a card.",
+    "en": "A player who forgot to call UNO can be caught only until the next player plays or "
+    "draws a card.",
     "pl": "można przyłapać tylko do chwili, gdy następny gracz zagra albo dobierze kartę.",
     "ru": "можно только до тех пор, пока следующий игрок не положит или не возьмёт карту.",
     "th": "จับคนที่ลืมพูด UNO ได้จนกว่าคนถัดไปจะลงหรือจั่วไพ่ หลังจากนั้นถือว่าสายเกินไป",

@@ -56,7 +56,7 @@ WANTED = {
     "fr": (
         ("circle", "C’est le seul cas où l’on choisit une couleur.", "seule fois de la partie"),
         ("circle", "personne ne choisit de couleur avec cette règle.", "dans cette partie"),
-        ("blanks", "Joker +10 : le Joker +10 entre en jeu ; le joueur", "de ce jeu"),
+        ("blanks", "Joker +10 : le « Joker +10 » entre en jeu ; le joueur", "de ce jeu"),
         ("blanks", "Dès lors, ce sont de vrais « Joker +10 » :", "à part entière"),
         ("party", "Un « Passe ton tour » identique prend la place du premier", "prend aussi"),
         ("party", "du même type", "même sorte"),
