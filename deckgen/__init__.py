@@ -99,7 +99,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".layout.printlayout": ("Paper", "PrintLayout", "print_layout"),
     ".layout.userpaper": ("default_paper", "save_paper"),
     ".layout.proof": ("ProofResult",),
-    ".layout.sheets": ("SheetsResult",),
+    ".layout.sheetsresult": ("SheetsResult",),
     ".options": (
         "BookletOptions",
         "CardSelection",
@@ -312,7 +312,7 @@ if TYPE_CHECKING:
     from .layout.printers import profile_path as printer_path
     from .layout.printlayout import Paper, PrintLayout, print_layout
     from .layout.proof import ProofResult
-    from .layout.sheets import SheetsResult
+    from .layout.sheetsresult import SheetsResult
     from .layout.userpaper import default_paper, save_paper
     from .options import (
         BookletOptions,
