@@ -268,11 +268,11 @@ def test_a_plain_line_to_a_pipe_loads_no_rich(argv, tmp_path):
 
 def test_a_warm_sheets_of_a_cached_deck_imports_no_pydantic(tmp_path):
     """A warm ``sheets classic-112`` (deck, style, catalog and face caches filled) reads the
-    shipped paper, card and stock presets the plain way, the card style and the sheet
-    words from the cache: no pydantic (nor any of the models or the deck schema's
-    validation path), nor rich for its one line on a pipe, nor importlib.metadata; the PDF
-    is up to date (its stamp in the cache): neither laid out nor written again, so neither
-    the PDF writer nor ReportLab loads, and the file is the first run's, untouched."""
+    shipped paper and card presets, the card style and the sheet words from the cache: no
+    YAML, no pydantic (nor any of the models or the deck schema's validation path), nor
+    rich for its one line on a pipe, nor importlib.metadata; the PDF is up to date (its
+    stamp in the cache): neither laid out nor written again, so neither the PDF writer nor
+    ReportLab loads, and the file is the first run's, untouched."""
     env = {**os.environ, "DECKGEN_CACHE_DIR": str(tmp_path / "c")}
     argv = ["sheets", "classic-112", "--dpi", "72", "-o", str(tmp_path / "out")]
     _loaded_modules(argv, env)
@@ -280,6 +280,7 @@ def test_a_warm_sheets_of_a_cached_deck_imports_no_pydantic(tmp_path):
     first, before = pdf.read_bytes(), pdf.stat()
     modules = _loaded_modules(argv, env)
     assert "deckgen.layout.sheets" not in modules and "reportlab" not in modules
+    assert "yaml" not in modules  # the shipped paper and card presets come from the cache
     after = pdf.stat()
     assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
     assert "deckgen.layout.presets" in modules and "deckgen.text.catalog" in modules
@@ -295,7 +296,7 @@ def test_a_warm_sheets_of_a_cached_deck_imports_no_pydantic(tmp_path):
     assert "importlib.metadata" not in modules  # the face cache's key: Pillow's version
     assert pdf.read_bytes() == first
     cached = sorted(p.parent.name for p in (tmp_path / "c").glob("*/*.json"))
-    assert cached == ["decks", "langs", "stamps", "styles"]
+    assert cached == ["decks", "langs", "presets", "presets", "stamps", "styles"]
 
 
 def _table_cases() -> list[tuple[str, list[tuple[str, str]], list[list[list[str]]]]]:
