@@ -223,6 +223,9 @@ def build_sheets(
     return result
 
 
+STAMPED_LIBRARIES = ("reportlab", "babel", "uharfbuzz")  # whose version is a sheets input
+
+
 def _sheets_inputs(
     deck: Deck,
     imposition: Imposition,
@@ -234,9 +237,10 @@ def _sheets_inputs(
     """The digest of everything ``sheets.pdf`` (and ``backs.pdf``) at ``path`` is made
     from (:func:`deckgen.stamp.inputs_digest`): the deck as loaded and selected, the
     imposition, the language and its texts, the render-cache keys of every face and the
-    back (style, fonts, pictures, dpi, card size, renderer code), ReportLab's version, and
-    deckgen's own files. ``None``: always write (``output.force``, no render cache, or
-    reference cards, whose texts come from more files than the stamp covers)."""
+    back (style, fonts, pictures, dpi, card size, renderer code), the versions of
+    ReportLab, Babel and HarfBuzz, and deckgen's own files. ``None``: always write
+    (``output.force``, no render cache, or reference cards, whose texts come from more
+    files than the stamp covers)."""
     from .render.cache import installed_version
     from .render.facekeys import back_key, face_keys
     from .text.catalog import catalog_path
@@ -258,7 +262,8 @@ def _sheets_inputs(
         repr(style.corner_radius_mm),
         *keys,
         back,
-        f"reportlab={installed_version('reportlab', 'reportlab')}",
+        # the PDF writer, the margin texts' numbers and dates, Thai shaping
+        *(f"{name}={installed_version(name, name)}" for name in STAMPED_LIBRARIES),
         files=[catalog_path(lang), catalog_path(DEFAULT_LANG)],
     )
 

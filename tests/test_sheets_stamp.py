@@ -16,6 +16,7 @@ import pytest
 import deckgen
 from deckgen import CardSelection, OutputOptions, PrintLayout, RenderOptions, build_sheets
 from deckgen import stamp as stamp_module
+from deckgen.render import cache as render_cache
 
 DATA = Path(__file__).parent / "data"
 REPO = Path(__file__).resolve().parent.parent
@@ -83,13 +84,23 @@ def test_each_input_changed_writes_again(twelve, tmp_path):
 
 
 def test_a_change_of_deckgen_or_its_shipped_files_writes_again(twelve, tmp_path, monkeypatch):
-    """deckgen's own files (code, version, fonts: their size and time) and the content of
-    every shipped file in ``rulesets/`` are inputs too."""
+    """deckgen's own files (code, version, fonts: their size and time), the versions of
+    the libraries that write the PDF and the content of every shipped file in
+    ``rulesets/`` are inputs too."""
     _build(twelve, tmp_path)
     assert _build(twelve, tmp_path).up_to_date
     monkeypatch.setattr(stamp_module, "code_key", lambda: "another version")
     assert not _build(twelve, tmp_path).up_to_date
     assert _build(twelve, tmp_path).up_to_date
+    real = render_cache.installed_version  # the renderer's digest has read Pillow's already
+    for name in ("reportlab", "babel"):  # another writes the PDF, another its numbers
+        monkeypatch.setattr(
+            render_cache,
+            "installed_version",
+            lambda n, p, name=name: "99.0" if n == name else real(n, p),
+        )
+        assert not _build(twelve, tmp_path).up_to_date, name
+        assert _build(twelve, tmp_path).up_to_date, name
     shipped = tmp_path / "rulesets"
     shipped.mkdir()
     (shipped / "lang.yaml").write_text("a: 1\n", encoding="utf-8")
