@@ -23,7 +23,7 @@ from .groups import (
     render_options,
     selection_options,
 )
-from .options import DeckArg, OutOpt, QuietOpt, flag
+from .options import DeckArg, ForceOpt, OutOpt, QuietOpt, flag
 from .writing import SHEETS_GROUPS, box_message, sheets_message, subset_note, write_sheets
 
 if TYPE_CHECKING:
@@ -66,13 +66,14 @@ def build(
     render: RenderOptions,
     booklet: BookletOptions,
     box: BoxOptions | None,
+    force: ForceOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
     """Build everything for a deck: print sheets and rule booklet(s) in output/<deck-id>/."""
     with report_errors():
         model = deckgen.load_deck(deck)
         with render_progress(len(model.faces) + 1, quiet) as progress:
-            output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet))
+            output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet), force=force)
             result = deckgen.build_all(
                 model, layout=layout, render=render, booklet=booklet, box=box, output=output
             )
@@ -95,6 +96,7 @@ def sheets(
     reference: ReferenceCards | None,
     selection: CardSelection,
     one_per_page: OnePerPageOpt = False,
+    force: ForceOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
     """Write the print sheets only (output/<deck-id>/sheets.pdf), or the print-shop file."""
@@ -106,6 +108,7 @@ def sheets(
         reference=reference,
         selection=selection,
         one_per_page=one_per_page,
+        force=force,
         quiet=quiet,
     )
 

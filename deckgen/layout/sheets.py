@@ -14,7 +14,6 @@ planned as plain data (:mod:`.pageplan`) and drawn by :mod:`.planpdf`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
@@ -27,33 +26,10 @@ from .imposition import Imposition
 from .pageplan import SheetsPlan, plan_sheets
 from .pdfimage import add_srgb_output_intent, flate_only
 from .planpdf import PageWriter, PdfTextMetrics, draw_page
+from .sheetsresult import SheetsResult, backs_name
 from .sheettext import Lettering, sheet_lettering
 
-BACKS_FILE = "backs.pdf"
-SHEETS_STEM = "sheets"
-
-
-def backs_name(sheets_name: str) -> str:
-    """The backs file beside a sheets file: ``backs.pdf``, or ``backs-only-red-7.pdf`` for
-    ``sheets-only-red-7.pdf`` (the subset's suffix kept; see ``OutputOptions.stem_suffix``)."""
-    stem = sheets_name.rpartition(".")[0]
-    if stem.startswith(SHEETS_STEM + "-"):
-        return f"backs{stem.removeprefix(SHEETS_STEM)}.pdf"
-    return BACKS_FILE
-
-
-@dataclass(frozen=True)
-class SheetsResult:
-    """What was written: the PDF path(s), page count, cards per page, how laid out."""
-
-    path: Path
-    pages: int
-    cards_per_page: int
-    cards: int
-    orientation: str = "portrait"
-    duplex: str = "long"
-    backs_path: Path | None = None
-    why: tuple[str, ...] = ()  # why this layout (see :func:`~deckgen.layout.imposition.impose`)
+__all__ = ["SheetsResult", "backs_name", "sheets_plan", "write_sheets_pdf"]
 
 
 def _new_canvas(
