@@ -191,7 +191,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "silent_two_penalty": {"off": (), "on": ("turn.silent_two", "clear.silent_two")},
     "jump_in": {
-        "no": ("clear.uno.plain",),
+        # a wrong card (and a wrong jump-in) may be pointed out in a silence (review 17, F3)
+        "no": ("clear.uno.plain", "turn.silent_wrong.plain if silent_two_penalty=on"),
         "yes": (  # "Calling UNO" alone says a jump-in ends the time to catch (review 8)
             "turn.jump_in.text",
             "turn.jump_in.wild_free if color_choice=free",
@@ -205,6 +206,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "clear.jump_in",
             # a wrong jump-in is out of turn: play goes on from the rightful player (F2)
             "clear.wrong_jump_in",
+            "turn.silent_wrong.jump_in if silent_two_penalty=on",
         ),
     },
     "seven_o": {
