@@ -182,3 +182,29 @@ def test_engine_jumps_in_with_a_wild_on_an_empty_customizable_and_back(first, tw
     result = scenario(points, hands, policies, "red-5", deck_id="classic-112", table=table)
     plays = [(k[1], k[2], k[4]) for k in kinds(result, "play")]
     assert plays[:2] == [(0, first, "turn"), (2, twin, "jump_in")]
+
+
+# ---- review 16, left: shrinking hands print the target agreed on, not 500 alone --------------
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "number", "agreed"),
+    [("official", "500 points", "target"), ("penalty-200", "200 points", "limit")],
+)
+def test_shrinking_hands_say_the_agreed_target_wherever_the_target_is(ruleset, number, agreed):
+    content = compose("classic-108", ruleset, ("seven-rounds",))
+    said = [plain(line) for line in text(content).split("\n")]
+    named = [line for line in said if number in line]
+    assert len(named) == 5  # goal, end of the game, agree box, summary, score sheet
+    assert all(f"{number} (or the lower {agreed} you agreed on)" in line for line in named)
+    plain_keys = [k for k in content.keys if k.endswith(".winner_collects") and ".agreed." not in k]
+    assert not [k for k in plain_keys if k.startswith(("goal.scoring", "summary.win"))]
+    # without shrinking hands the number stands alone
+    assert "(or the lower" not in text(compose("classic-108", ruleset, ()))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_shrinking_hands_agreed_target_in_every_language(lang):
+    keys = set(compose("classic-108", "official", ("seven-rounds",), lang=lang).keys)
+    places = ("goal.scoring", "scoring.end", "agree.scoring", "summary.win", "score_sheet.intro")
+    assert {f"{place}.agreed.winner_collects" for place in places} <= keys
