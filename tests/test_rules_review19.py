@@ -184,6 +184,18 @@ def test_engine_jumps_in_with_a_wild_on_an_empty_customizable_and_back(first, tw
     assert plays[:2] == [(0, first, "turn"), (2, twin, "jump_in")]
 
 
+def test_engine_keeps_them_apart_where_the_wild_has_no_twin_of_its_own():
+    """Two players keeping one Wild (house rule two-player): nobody jumps in with a black
+    card, as turn.jump_in.text_keep_wilds says, not even an empty customizable on the Wild."""
+    points = _rules("jump-in", "two-player", deck_id="classic-112")
+    assert points.two_player_keep_wilds is not None and points.two_player_keep_wilds < 2
+    hands = [["wild", "red-3"], ["customizable", "blue-4", "blue-6"]]
+    table = Table(turn_cap=2, catch_probability=0.0)
+    policies = [Script(colour="blue"), Script(jump=True)]
+    result = scenario(points, hands, policies, "red-5", deck_id="classic-112", table=table)
+    assert not [k for k in kinds(result, "play") if k[4] == "jump_in"]
+
+
 # ---- review 16, left: shrinking hands print the target agreed on, not 500 alone --------------
 
 

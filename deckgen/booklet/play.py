@@ -151,13 +151,16 @@ def turn(ctx: Context) -> list[Block]:
         blocks += [Para(t.text("house.jump-in.name"), "subhead")]
         # a Wild is jumped in on a Wild only if the deck has two (review 15, F6)
         wild_twin = _has_twin(ctx, "wild")
-        blocks.append(Para(t.text(_jump_in_key(ctx, wild_twin))))
+        key = _jump_in_key(ctx, wild_twin)
+        blocks.append(Para(t.text(key)))
         # twins in one hand: one at a time, never on your own card (review 16, F5)
         blocks.append(Para(t.text("turn.jump_in.one_at_a_time")))
         wild = ctx.say("jump_in", "turn.jump_in.wild_free") if wild_twin else None
         if wild:
             blocks.append(Para(wild))
-        if wild_twin:  # an empty Wild Customizable is a Wild's twin, both ways (review 17, F5)
+        # an empty Wild Customizable is a Wild's twin, both ways, where a Wild has a twin at
+        # all (review 17, F5; the engine: RoundState.wild_twins)
+        if key in ("turn.jump_in.text", "turn.jump_in.text_keep_wilds"):
             for card_type in custom_twins(ctx):
                 blocks.append(Para(t.text("turn.jump_in.custom_twin", card=ctx.name(card_type))))
         twinned = [c for c in ctx.coloured_draws if _has_twin(ctx, c.id)]

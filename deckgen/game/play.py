@@ -342,7 +342,8 @@ def jump_in(r: RoundState) -> bool:
         if r.out[q]:
             continue
         # the same card, or a Wild and an empty Wild Customizable (review 17, F5)
-        twin = next((c for c in r.hands[q] if c is top or c.twin == top.twin), None)
+        twins = r.wild_twins
+        twin = next((c for c in r.hands[q] if c is top or (twins and c.twin == top.twin)), None)
         if twin is None:
             continue
         if r.policies[q].jump_in(r.view(q), twin):
