@@ -112,6 +112,18 @@ def same_symbol(card: Face, top: Face) -> bool:
     return not top.card_type.wild and top.card_type.id == card.card_type.id
 
 
+def twins(card: Face, top: Face) -> bool:
+    """An exact twin for jumping in: the same face, or the Wild and a Wild Customizable
+    with nothing on it (no effect, no rule text), either way (rules review 17, F5)."""
+
+    def wild_twin(face: Face) -> bool:
+        ct, e = face.card_type, face.card_type.effect
+        moves = e.draw or e.hands or e.skip_turn or e.reverse or e.text or ct.rule_texts
+        return ct.wild and ct.id in ("wild", "customizable") and not moves
+
+    return card == top or (wild_twin(card) and wild_twin(top))
+
+
 def play_problem(points: RulePoints, ev: Event) -> str | None:
     """Why the logged play ``ev`` breaks the rules in force, or None if it is legal."""
     ctx, card = ev.context, ev.card
@@ -134,7 +146,7 @@ def play_problem(points: RulePoints, ev: Event) -> str | None:
             return "played a card other than the one just drawn"
         return None if fits else f"{card.id} does not match {top.id} / {colour}"
     if how == "jump_in":
-        if not points.jump_in or ctx.first or card != top or ev.player == ctx.top_player:
+        if not points.jump_in or ctx.first or not twins(card, top) or ev.player == ctx.top_player:
             return "jump-in not allowed here"
         if ct.wild and effect.draw:
             return "jump-in on a wild draw card"

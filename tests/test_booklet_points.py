@@ -126,6 +126,8 @@ def test_every_english_text_is_used_by_some_booklet():
         # review 16: one Wild for two under the two-player rule; a deck with one Wild for many
         ("classic-108", "official", ("jump-in", "two-player"), None),
         ("one-wild", "official", ("jump-in",), None),
+        # review 17: an empty Wild Customizable is a Wild's twin for jumping in
+        ("classic-112", "official", ("jump-in",), None),
     ]
     for deck_id, ruleset, house, points in cases:
         used |= set(compose(deck_id, ruleset, house, points=points).keys)

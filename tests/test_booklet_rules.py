@@ -47,7 +47,9 @@ def test_h2_shrinking_hands_replace_goal_and_end_and_say_it_wins_the_round():
     end = text(content, "end")
     assert "draw a new hand of 6 cards" in end
     assert "that player wins the round" in end and "at every stage" in end
-    assert "The first player to reach 500 points wins the game." in text(content, "scoring")
+    # the target agreed on, if lower (review 16, left; rules19)
+    said = text(content, "scoring")
+    assert "The first player to reach 500 points (or the lower target you agreed on) wins" in said
 
 
 @pytest.mark.parametrize("lang", available_languages())

@@ -87,7 +87,8 @@ def test_ru_uno_catch_challenge_words_and_the_shuffle_for_players_still_in():
     assert "Проверка оправдалась: сыгравший берёт 4" in said
     assert "Проверка напрасна: проверяющий берёт 6" in said
     end = _flat(text(compose("classic-112", house=["to-the-end"], lang="ru"), "end"))
-    assert "Когда сыграна карта «Общая перетасовка», карты собирают и раздают только тем," in end
+    # review 17, F1: its player is dealt back in too; only those out before get nothing
+    assert "Когда сыграна карта «Общая перетасовка», карты собирают и раздают тем," in end
     assert "При карте «" not in end
     step5 = load_catalog("ru").text("calibration.step5", sheets="A", printer="B", use_printer="C")
     assert step5.startswith("5. Примените этот сдвиг: A")

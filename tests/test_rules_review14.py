@@ -225,17 +225,18 @@ def test_engine_two_player_blanks_deck_keeps_one_blank_as_a_wild_kind():
 # ---- 5. play to the end + Wild Shuffle Hands: only players still in --------------------------
 # ---- 6. shrinking hands + Wild Shuffle Hands as the last card: no empty hand ----------------
 
+# review 17, F1: its player is among them, even on their last card
 OUT_SHUFFLE = {
-    "en": "dealt only among the players still holding cards",
-    "de": "wird nur unter den Spielern eingesammelt und ausgeteilt, die noch Karten haben",
-    "fr": "qu’entre les joueurs qui en ont encore",
-    "es": "solo se recogen y se reparten las cartas de los jugadores que aún tienen cartas",
-    "it": "solo tra i giocatori che ne hanno ancora",
-    "pl": "tylko między graczami, którzy jeszcze je mają",
-    "ru": "раздают только тем, у кого они ещё есть",
-    "hu": "csak azok lapjait szedjétek össze és osszátok ki újra, akiknél még van lap",
-    "sq": "vetëm mes lojtarëve që kanë ende letra",
-    "th": "ให้รวบและแจกไพ่เฉพาะคนที่ยังมีไพ่อยู่",
+    "en": "dealt among the players still holding cards",
+    "de": "wird unter den Spielern eingesammelt und ausgeteilt, die noch Karten haben",
+    "fr": "entre les joueurs qui en ont encore",
+    "es": "se recogen y se reparten las cartas entre los jugadores que aún tienen cartas",
+    "it": "tra i giocatori che ne hanno ancora",
+    "pl": "między graczami, którzy jeszcze je mają",
+    "ru": "раздают тем, у кого они ещё есть",
+    "hu": "azok lapjait szedjétek össze és osszátok ki újra, akiknél még van lap",
+    "sq": "mes lojtarëve që kanë ende letra",
+    "th": "ให้รวบและแจกไพ่ในหมู่คนที่ยังมีไพ่อยู่",
 }
 
 SHUFFLE_NOT_EMPTY = {

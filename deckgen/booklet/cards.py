@@ -130,9 +130,12 @@ def wild_lines(ctx: Context, card_type: CardType) -> list[str]:
         return [own_text(own, t.lang)]
     if effect.hands == "shuffle":
         notes = t.text("wild.hands.shuffle_notes")
-        return [t.text("wild.hands.shuffle"), then_colour(ctx, card_type), notes]
+        # the UNO call comes after the new deal, as after a seven-o swap (review 17, F2)
+        uno = t.text("wild.hands.shuffle_uno")
+        return [t.text("wild.hands.shuffle"), then_colour(ctx, card_type), notes, uno]
     if effect.hands == "swap":
-        return [colour_sentence(ctx, card_type), t.text("wild.hands.swap")]
+        uno = t.text("wild.hands.swap_uno")  # after the swap (review 17, F2)
+        return [colour_sentence(ctx, card_type), t.text("wild.hands.swap"), uno]
     if card_type.id == "wild":
         return [ctx.say("color_choice", "wild.choose") or ""]
     if effect.choose_colour and not effect.text and not card_type.rule_texts:

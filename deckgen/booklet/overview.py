@@ -104,6 +104,8 @@ def clear_answers(ctx: Context) -> list[Block]:
     ]
     if points.silent_two_penalty:
         words = ctx.say("uno_slap_penalty", "turn.silent_words")  # as "Your turn" lists them
+        # pointing out a wrong card (or jump-in) is allowed too (review 17, F3)
+        words = ctx.say("jump_in", "turn.silent_wrong", words=words) or words
         n = points.silent_two_penalty
         texts.append(ctx.say("silent_two_penalty", "clear.silent_two", n, words=words))
     texts.append(t.plural("clear.courtesy", COURTESY_PENALTY))

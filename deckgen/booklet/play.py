@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..definitions.model import CardType, Face
 from ..game.cards import deck_cards
-from ..rules.cards import is_restricted
+from ..rules.cards import is_restricted, is_wild_twin
 from ..text.cardnames import said_name
 from .blocks import Block, Para, ScoreGridBlock, TableBlock
 from .cards import first_card_lines
@@ -151,12 +151,18 @@ def turn(ctx: Context) -> list[Block]:
         blocks += [Para(t.text("house.jump-in.name"), "subhead")]
         # a Wild is jumped in on a Wild only if the deck has two (review 15, F6)
         wild_twin = _has_twin(ctx, "wild")
-        blocks.append(Para(t.text(_jump_in_key(ctx, wild_twin))))
+        key = _jump_in_key(ctx, wild_twin)
+        blocks.append(Para(t.text(key)))
         # twins in one hand: one at a time, never on your own card (review 16, F5)
         blocks.append(Para(t.text("turn.jump_in.one_at_a_time")))
         wild = ctx.say("jump_in", "turn.jump_in.wild_free") if wild_twin else None
         if wild:
             blocks.append(Para(wild))
+        # an empty Wild Customizable is a Wild's twin, both ways, where a Wild has a twin at
+        # all (review 17, F5; the engine: RoundState.wild_twins)
+        if key in ("turn.jump_in.text", "turn.jump_in.text_keep_wilds"):
+            for card_type in custom_twins(ctx):
+                blocks.append(Para(t.text("turn.jump_in.custom_twin", card=ctx.name(card_type))))
         twinned = [c for c in ctx.coloured_draws if _has_twin(ctx, c.id)]
         for card_type in twinned:
             n, card = card_type.effect.draw, ctx.name(card_type)
@@ -178,6 +184,8 @@ def turn(ctx: Context) -> list[Block]:
         blocks += [Para(t.text("house.silent-two.name"), "subhead")]
         n = points.silent_two_penalty
         words = ctx.say("uno_slap_penalty", "turn.silent_words")  # the list clear answers use too
+        # pointing out a wrong card (or jump-in) is allowed too (review 17, F3)
+        words = ctx.say("jump_in", "turn.silent_wrong", words=words) or words
         blocks.append(Para(ctx.say("silent_two_penalty", "turn.silent_two", n, words=words) or ""))
     return blocks
 
@@ -199,6 +207,13 @@ def _jump_in_key(ctx: Context, wild_twin: bool) -> str:
     if one_for_two:
         return "turn.jump_in.text_keep_wilds"
     return "turn.jump_in.text"
+
+
+def custom_twins(ctx: Context) -> list[CardType]:
+    """The deck's Wild Customizable card types that, with nothing written on them, play as
+    a plain Wild (:func:`deckgen.rules.cards.is_wild_twin`): for jumping in they are twins
+    of the Wild, and a Wild of them; one that carries a rule never is (review 17, F5)."""
+    return [c for c in ctx.types.values() if c.id == "customizable" and is_wild_twin(c)]
 
 
 def _has_twin(ctx: Context, type_id: str) -> bool:

@@ -191,7 +191,8 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "silent_two_penalty": {"off": (), "on": ("turn.silent_two", "clear.silent_two")},
     "jump_in": {
-        "no": ("clear.uno.plain",),
+        # a wrong card (and a wrong jump-in) may be pointed out in a silence (review 17, F3)
+        "no": ("clear.uno.plain", "turn.silent_wrong.plain if silent_two_penalty=on"),
         "yes": (  # "Calling UNO" alone says a jump-in ends the time to catch (review 8)
             "turn.jump_in.text",
             "turn.jump_in.wild_free if color_choice=free",
@@ -205,6 +206,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "clear.jump_in",
             # a wrong jump-in is out of turn: play goes on from the rightful player (F2)
             "clear.wrong_jump_in",
+            "turn.silent_wrong.jump_in if silent_two_penalty=on",
         ),
     },
     "seven_o": {
@@ -266,23 +268,34 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "scoring": {
+        # shrinking hands: the target agreed on, if lower (review 16, left)
         "winner_collects": (
-            "goal.scoring.winner_collects",
+            "goal.scoring.winner_collects if end_of_round!=shrinking",
+            "goal.scoring.agreed.winner_collects if end_of_round=shrinking",
             "scoring.count.winner_collects",
             "scoring.example.winner_collects",
-            "scoring.end.winner_collects",
-            "agree.scoring.winner_collects",
-            "summary.win.winner_collects",
-            "score_sheet.intro.winner_collects",
+            "scoring.end.winner_collects if end_of_round!=shrinking",
+            "scoring.end.agreed.winner_collects if end_of_round=shrinking",
+            "agree.scoring.winner_collects if end_of_round!=shrinking",
+            "agree.scoring.agreed.winner_collects if end_of_round=shrinking",
+            "summary.win.winner_collects if end_of_round!=shrinking",
+            "summary.win.agreed.winner_collects if end_of_round=shrinking",
+            "score_sheet.intro.winner_collects if end_of_round!=shrinking",
+            "score_sheet.intro.agreed.winner_collects if end_of_round=shrinking",
         ),
         "penalty_points": (
-            "goal.scoring.penalty_points",
+            "goal.scoring.penalty_points if end_of_round!=shrinking",
+            "goal.scoring.agreed.penalty_points if end_of_round=shrinking",
             "scoring.count.penalty_points",
             "scoring.example.penalty_points",
-            "scoring.end.penalty_points",
-            "agree.scoring.penalty_points",
-            "summary.win.penalty_points",
-            "score_sheet.intro.penalty_points",
+            "scoring.end.penalty_points if end_of_round!=shrinking",
+            "scoring.end.agreed.penalty_points if end_of_round=shrinking",
+            "agree.scoring.penalty_points if end_of_round!=shrinking",
+            "agree.scoring.agreed.penalty_points if end_of_round=shrinking",
+            "summary.win.penalty_points if end_of_round!=shrinking",
+            "summary.win.agreed.penalty_points if end_of_round=shrinking",
+            "score_sheet.intro.penalty_points if end_of_round!=shrinking",
+            "score_sheet.intro.agreed.penalty_points if end_of_round=shrinking",
         ),
         "lazy": (
             "goal.scoring.lazy",

@@ -12,7 +12,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..definitions.model import Deck, Face
-from ..rules.cards import first_card_acts, is_plain_wild, is_restricted, sets_colour
+from ..rules.cards import (
+    first_card_acts,
+    is_plain_wild,
+    is_restricted,
+    is_wild_twin,
+    sets_colour,
+)
 from ..rules.points import RulePoints
 
 
@@ -28,6 +34,8 @@ class Card:
     customizable card with nothing agreed plays as a plain Wild). A wild card with an
     effect but no colour choice leaves the colour in play as it was. A rule given only as
     prose (``effect.text``) is not played: the card plays as its declared effect.
+    ``twin``: what an exact twin for jumping in shares: the face id, or ``"wild"`` for the
+    Wild and a Wild Customizable with nothing on it, twins of each other (review 17, F5).
     """
 
     face: Face
@@ -43,6 +51,7 @@ class Card:
     names_colour: bool
     hands: str | None
     challengeable: bool
+    twin: str
 
     def __repr__(self) -> str:
         return f"Card({self.face.id})"
@@ -81,6 +90,7 @@ def card_of(face: Face) -> Card:
         names_colour=sets_colour(ct),
         hands=effect.hands,
         challengeable=effect.challengeable,
+        twin="wild" if is_wild_twin(ct) else face.id,
     )
 
 

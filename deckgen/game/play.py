@@ -339,10 +339,18 @@ def jump_in(r: RoundState) -> bool:
     assert q is not None  # a card is on the pile, played by someone
     for _ in range(r.n - 1):
         q = (q + r.direction) % r.n
-        if r.out[q] or top not in r.hands[q]:
+        if r.out[q]:
             continue
-        if r.policies[q].jump_in(r.view(q), top):
+        # the same card, or a Wild and an empty Wild Customizable (review 17, F5)
+        twins = r.wild_twins
+        twin = next((c for c in r.hands[q] if c is top or (twins and c.twin == top.twin)), None)
+        if twin is None:
+            continue
+        if r.policies[q].jump_in(r.view(q), twin):
             r.turns += 1
-            play(r, q, top, "jump_in")
+            if r.silence == q:  # the player of the 2 jumps in: play has reached them
+                r.log("silence_end", q)  # (pair.jump-in+silent-two, review 17, F4)
+                r.silence = None
+            play(r, q, twin, "jump_in")
             return True
     return False

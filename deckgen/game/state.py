@@ -173,6 +173,9 @@ class RoundState:
         self.cards = deck_cards(deck, n, points)
         # read once per round, not per card per turn (rule 7 depends only on card and points)
         self.restricted = frozenset(c for c in set(self.cards) if restricted(c, points))
+        # a Wild and an empty Wild Customizable are twins only where the Wild has a twin of
+        # its own in this round (not the one Wild kept for two): as the booklet says
+        self.wild_twins = sum(1 for c in self.cards if c.plain_wild) >= 2
         self.moves: dict[tuple[Card, str, bool], Move] = {}  # Moves are frozen: made once
         self.views = [View(self, p) for p in range(n)]  # views read the round live
         self.hands: list[list[Card]] = [[] for _ in range(n)]

@@ -44,6 +44,19 @@ def is_empty_wild(card_type: CardType) -> bool:
     return card_type.wild and card_type.id in WRITABLE_TYPES and not moves
 
 
+def is_wild_twin(card_type: CardType) -> bool:
+    """Whether a card of this type is jumped in with or on as a twin of the Wild (house
+    rule ``jump-in``): the Wild itself, or a Wild Customizable with nothing written on it,
+    which plays as a plain Wild; a Wild and an empty customizable are twins of each other,
+    both ways. A customizable that carries a rule (its own text or effect) never is (rules
+    review 17, F5; the booklet: ``turn.jump_in.custom_twin``). Blank cards are not: a blank
+    may stand in for a lost card."""
+    if is_plain_wild(card_type):
+        return True
+    own = card_type.rule_texts or card_type.effect.text
+    return card_type.id == "customizable" and is_empty_wild(card_type) and not own
+
+
 def first_card_acts(card_type: CardType, points: RulePoints) -> bool:
     """Whether a card of this type, turned as the first card of the discard pile, stays and
     acts on the first player (``True``) or is put back and another card turned (``False``).
