@@ -128,6 +128,11 @@ def test_every_english_text_is_used_by_some_booklet():
         ("one-wild", "official", ("jump-in",), None),
         # review 17: an empty Wild Customizable is a Wild's twin for jumping in
         ("classic-112", "official", ("jump-in",), None),
+        # native readers 13: the silence's allowed words under the colour circle
+        ("classic-108", "official", ("silent-two", "colour-circle"), None),
+        ("classic-108", "official", ("silent-two", "colour-circle", "slap-uno", "seven-o"), None),
+        ("classic-108", "official", ("silent-two", "colour-circle", "seven-o"), None),
+        ("classic-108", "official", ("silent-two", "colour-circle", "slap-uno"), None),
     ]
     for deck_id, ruleset, house, points in cases:
         used |= set(compose(deck_id, ruleset, house, points=points).keys)

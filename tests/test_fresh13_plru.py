@@ -37,7 +37,7 @@ GAMES = {
 
 # language | booklet | phrase it now says | phrase it must no longer say
 WANTED = """
-en | slap | To catch a player who forgot to call, you just say so out loud; nobody slaps. | by saying so
+en | slap | To catch a player who forgot to call, you just say so out loud | by saying so
 pl | slap | zawołać „UNO!”, tego przyłapuje się słowami, a nie dłonią. | mówiąc to na głos
 pl | slap | Przy każdym wołaniu dłonie kładzie się od nowa: wszyscy | osobne kładzenie
 pl | slap | Nie liczy się to jako kolejka: gracz, którego była kolej | jako ruch

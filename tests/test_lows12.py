@@ -81,3 +81,17 @@ def test_single_language_lows():
     assert "Po luani vetëm dy veta?" in sq_two
     es_end = text(compose("classic-112", house=("to-the-end", "seven-o"), lang="es"))
     assert "no intercambian nada" in es_end and "no cambian nada" not in es_end
+
+
+# a silence's allowed words leave out naming a colour when the colour circle is on (nobody
+# names one; round-13 readers es it); the plain game keeps it
+CIRCLE_WORD = {"en": "naming a colour", "es": "elegir un color", "it": "scegliere un colore"}
+
+
+@pytest.mark.parametrize("lang", sorted(CIRCLE_WORD))
+def test_silence_words_follow_the_colour_choice(lang):
+    circle = compose(house=("silent-two", "colour-circle", "seven-o"), lang=lang)
+    plain = compose(house=("silent-two", "seven-o"), lang=lang)
+    for section in ("turn", "clear_answers"):
+        assert CIRCLE_WORD[lang] not in text(circle, section), (lang, section)
+    assert CIRCLE_WORD[lang] in text(plain)

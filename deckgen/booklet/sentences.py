@@ -178,15 +178,26 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "uno_slap_penalty": {
         # with a swap rule on, naming the player you swap with is allowed too (review 12)
+        # with the colour circle nobody names a colour, so the lists leave it out (round 13)
         "off": (
             "uno.call.off",
-            "turn.silent_words.off if silent_two_penalty=on and swaps=off",
-            "turn.silent_words.off_swap if silent_two_penalty=on and swaps=on",
+            "turn.silent_words.off if silent_two_penalty=on and swaps=off and color_choice!=circle",
+            "turn.silent_words.off_swap if silent_two_penalty=on and swaps=on"
+            " and color_choice!=circle",
+            "turn.silent_words.off_circle if silent_two_penalty=on and swaps=off"
+            " and color_choice=circle",
+            "turn.silent_words.off_swap_circle if silent_two_penalty=on and swaps=on"
+            " and color_choice=circle",
         ),
         "on": (
             "uno.call.on",
-            "turn.silent_words.on if silent_two_penalty=on and swaps=off",
-            "turn.silent_words.on_swap if silent_two_penalty=on and swaps=on",
+            "turn.silent_words.on if silent_two_penalty=on and swaps=off and color_choice!=circle",
+            "turn.silent_words.on_swap if silent_two_penalty=on and swaps=on"
+            " and color_choice!=circle",
+            "turn.silent_words.on_circle if silent_two_penalty=on and swaps=off"
+            " and color_choice=circle",
+            "turn.silent_words.on_swap_circle if silent_two_penalty=on and swaps=on"
+            " and color_choice=circle",
         ),
     },
     "silent_two_penalty": {"off": (), "on": ("turn.silent_two", "clear.silent_two")},
