@@ -12,7 +12,7 @@ import deckgen
 
 from .app import app
 from .common import note_cards, out, phase_lines, render_progress, report_errors, with_options
-from .groups import export_render_options, service_options
+from .groups import export_render_options, note_lone_comma_offset, service_options
 from .options import (
     BackOffsetOpt,
     CalibrationDuplexOpt,
@@ -63,6 +63,7 @@ def calibrate(
     """Write a two-sided calibration sheet (output/calibration.pdf) to measure back offset."""
     with report_errors():
         lang = deckgen.check_lang(lang)
+        note_lone_comma_offset(back_offset)
         layout = deckgen.print_layout(
             paper=paper,
             orientation=orientation,
@@ -111,6 +112,7 @@ def printer(
                 highlight=False,
             )
             return
+        note_lone_comma_offset(back_offset)
         layout = deckgen.print_layout(
             paper=paper, duplex=duplex, margin=margin, back_offset=back_offset,
             orientation=orientation, calibration=True,
