@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .cardsize import DEFAULT_CARD_SIZE, CardSize
+from .counting import counted
 from .defaults import DEFAULT_DPI, DEFAULT_LANG, PROOF_DPI
 from .definitions.model import Deck
 from .definitions.selection import references_only, subset
@@ -555,7 +556,7 @@ def _render_deck(
     dpi: int,
     output: OutputOptions,
 ) -> RenderedDeck:
-    output.report(f"rendering {len(deck.faces) + 1} card images")
+    output.report(f"rendering {counted(len(deck.faces) + 1, 'card image')}")
     return render_deck(
         deck,
         style,

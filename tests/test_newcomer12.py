@@ -57,3 +57,22 @@ def test_m1_the_calibration_sheet_says_why_the_quotes_are_typed(tmp_path):
         page = _flat(PdfReader(result.path).pages[0].extract_text())
         assert (_flat(say("calibration.step5_quotes")) in page) is quoted, (lang, page)
     assert "Tippe die Anführungszeichen mit" in load_catalog("de").text("calibration.step5_quotes")
+
+
+def test_l7_a_count_of_one_takes_the_singular(tmp_path):
+    """L7: "1 players: deck … is for 2 to 10 players" (``simulate --players 1``) and
+    "wrote …sheets.pdf (1 cards, …)" (``sheets --reference-card --only reference``). Every
+    console count now goes through :func:`deckgen.counting.counted`."""
+    from deckgen.counting import counted
+
+    assert [counted(n, "card") for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    assert counted(1_500, "round", grouped=True) == "1,500 rounds"
+    assert counted(1, "copy", "copies") + counted(2, "copy", "copies") == "1 copy2 copies"
+    refused = runner.invoke(app, ["simulate", "classic-108", "--players", "1"])
+    assert refused.exit_code == 1
+    assert "classic-108:official: 1 player: deck 'classic-108'" in refused.stderr, refused.output
+    args = ["sheets", "classic-108", "--reference-card", "--only", "reference", "--dpi", "72"]
+    one = runner.invoke(app, [*args, "-o", str(tmp_path)])
+    assert one.exit_code == 0, one.output
+    assert "(1 card, 2 pages, 9 cards a sheet," in one.stdout, one.stdout
+    assert "deckgen: rendering 1 card image\n" in one.stderr, one.stderr

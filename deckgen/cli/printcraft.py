@@ -10,6 +10,7 @@ import typer
 
 import deckgen
 
+from ..counting import counted
 from .app import app
 from .common import note_cards, out, phase_lines, render_progress, report_errors, with_options
 from .groups import export_render_options, note_lone_comma_offset, service_options
@@ -160,7 +161,7 @@ def tts(
     if not quiet:
         grids = ", ".join(f"{s.path.name} {s.columns}x{s.rows}" for s in result.sheets)
         out.print(
-            f"wrote {len(result.sheets)} sheets ({grids}; cards {result.card_px[0]}x"
+            f"wrote {counted(len(result.sheets), 'sheet')} ({grids}; cards {result.card_px[0]}x"
             f"{result.card_px[1]} px) and {result.back_path.name} into "
             f"{result.back_path.parent}; import settings in {result.notes_path.name}",
             highlight=False,
@@ -193,9 +194,9 @@ def export(
 def export_message(result: ServiceExportResult) -> str:
     card = result.card
     what = (
-        f"{result.files[0].path.name}, {result.pages} pages"
+        f"{result.files[0].path.name}, {counted(result.pages, 'page')}"
         if result.pages
-        else f"{len(result.files)} images"
+        else counted(len(result.files), "image")
     )
     return (
         f"wrote {what} for {result.name} into {result.folder} ({result.cards} {card.name} "

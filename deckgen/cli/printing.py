@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import deckgen
 
+from ..counting import counted
 from .app import app
 from .booklet import print_booklets
 from .common import note_cards, out, phase_lines, render_progress, report_errors, with_options
@@ -132,5 +133,5 @@ def cards(
             )
     if not quiet:
         note = subset_note(selection)
-        out.print(f"wrote {len(result.paths)} images into {result.folder}{note}")
+        out.print(f"wrote {counted(len(result.paths), 'image')} into {result.folder}{note}")
         note_cards(model, str(result.folder), render.lang)

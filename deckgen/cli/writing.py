@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import deckgen
 
+from ..counting import counted
 from .console import note_cards, out, phase_lines, render_progress, report_errors
 from .groups import layout_options, reference_options, render_options, selection_options
 
@@ -77,10 +78,10 @@ def box_message(result: BoxResult) -> str:
     w, h, d = result.inside_mm
     boxes = ""
     if result.boxes > 1:
-        boxes = f"{result.boxes} boxes of up to {result.cards_per_box} cards, "
+        boxes = f"{result.boxes} boxes of up to {counted(result.cards_per_box, 'card')}, "
     return (
         f"wrote {result.path} ({result.kind} box, {boxes}inside {w:.1f} × {h:.1f} × {d:.1f} mm, "
-        f"{result.pages} page{'s' if result.pages > 1 else ''}, {result.paper}; "
+        f"{counted(result.pages, 'page')}, {result.paper}; "
         f"print at 100 %){_paper_reason(result.paper, result.paper_source)}"
     )
 
@@ -98,10 +99,10 @@ def sheets_message(result: SheetsResult, layout: PrintLayout) -> str:
     if layout.paper.source:
         reasons.append(_paper_reason(layout.paper.name, layout.paper.source)[2:])
     why = f": {'; '.join(reasons)}" if reasons else ""
+    counts = f"{counted(result.cards, 'card')}, {counted(result.pages, 'page')}"
     return (
-        f"wrote {result.path} ({result.cards} cards, {result.pages} pages, "
-        f"{result.cards_per_page} cards a sheet, {layout.paper.name} {result.orientation}, "
-        f"duplex {result.duplex}{extra}){why}"
+        f"wrote {result.path} ({counts}, {counted(result.cards_per_page, 'card')} a sheet, "
+        f"{layout.paper.name} {result.orientation}, duplex {result.duplex}{extra}){why}"
     )
 
 
@@ -112,6 +113,6 @@ def subset_note(selection: CardSelection) -> str:
 
 def print_shop_message(result: PrintShopResult) -> str:
     return (
-        f"wrote {result.path} ({result.cards} cards, {result.pages} pages, "
+        f"wrote {result.path} ({counted(result.cards, 'card')}, {counted(result.pages, 'page')}, "
         "fronts and backs alternating)"
     )

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ..counting import counted
 from ..definitions.model import Deck
 from ..rules.points import RulePoints
 from .results import GameResult, RoundResult, Table
@@ -38,11 +39,13 @@ def check_players(deck: Deck, points: RulePoints, players: int) -> None:
     low, high = player_range(deck, points)
     if not low <= players <= high:
         fits = (
-            f"{low} players only (--players {low})"
+            f"{counted(low, 'player')} only (--players {low})"
             if low == high
             else f"{low} to {high} players (--players {low} to {high})"
         )
-        raise ValueError(f"{players} players: deck '{deck.id}' with these rules is for {fits}")
+        raise ValueError(
+            f"{counted(players, 'player')}: deck '{deck.id}' with these rules is for {fits}"
+        )
 
 
 def play_round(
