@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
 from deckgen import OutputOptions, build_calibration, print_layout
 from deckgen.cli import app
+from deckgen.layout.sheets import cards_held
 from deckgen.text.catalog import load_catalog
 
 runner = CliRunner()
+DATA = Path(__file__).parent / "data"
+README = Path(__file__).resolve().parent.parent / "README.md"
 
 
 def _flat(text: str) -> str:
@@ -76,3 +81,98 @@ def test_l7_a_count_of_one_takes_the_singular(tmp_path):
     assert one.exit_code == 0, one.output
     assert "(1 card, 2 pages, 9 cards a sheet," in one.stdout, one.stdout
     assert "deckgen: rendering 1 card image\n" in one.stderr, one.stderr
+
+
+def test_l2_build_takes_the_reference_card_and_sheets_says_what_it_replaced(tmp_path):
+    """L2: ``build --reference-card --reference-copies 4`` was "No such option", and
+    ``sheets --reference-card`` then rewrote the ``sheets.pdf`` build had made (112 → 116
+    cards) without a word. ``build`` takes the card now (for its booklets' rules); a run
+    that replaces sheets holding another number of cards says so, naming the file."""
+    deck = str(DATA / "twelve-cards.yaml")
+    out = ["-o", str(tmp_path), "--dpi", "72"]
+    built = runner.invoke(app, ["build", deck, "--reference-card", "--reference-copies", "2", *out])
+    assert built.exit_code == 0, built.output
+    assert f"wrote {tmp_path / 'sheets.pdf'} (14 cards, " in built.stdout  # 12 and 2 reference
+    assert "replaced" not in built.stderr
+    assert cards_held(tmp_path / "sheets.pdf") == 14
+    plain = runner.invoke(app, ["sheets", deck, *out])
+    assert plain.exit_code == 0, plain.output
+    note = " ".join(plain.stderr.split())
+    assert (
+        f"note: replaced {tmp_path / 'sheets.pdf'}, which held 14 cards (an earlier build or "
+        "sheets run), with these 12"
+    ) in note, note
+    again = runner.invoke(app, ["sheets", deck, "--reference-card", *out])
+    assert "with these 13; deckgen build --reference-card makes sheets, reference cards" in (
+        " ".join(again.stderr.split())
+    )
+    same = runner.invoke(app, ["sheets", deck, "--reference-card", *out])
+    assert "replaced" not in same.stderr  # the same cards: nothing to say
+    unused = runner.invoke(app, ["build", deck, "--reference-copies", "3", *out])
+    assert "warning: --reference-copies 3 ignored: it is for the reference card" in (unused.stderr)
+    assert cards_held(tmp_path / "sheets.pdf") == 12
+
+
+def test_l2_the_card_count_is_read_off_a_subject_in_any_script(tmp_path):
+    """:func:`cards_held` reads ReportLab's subject as written: a Latin-1 string, or
+    UTF-16 with octal escapes (Russian "карт: 116; …"); no subject or no number: ``None``."""
+    cyrillic = "карт: 116; на листе: 9".encode("utf-16-be")
+    escaped = "".join(f"\\{b:03o}" for b in b"\xfe\xff" + cyrillic).encode()
+    cases = {
+        b"<< /Subject (Karten: 112; pro Bogen: 9) >>": 112,
+        b"<< /Subject (" + escaped + b") >>": 116,
+        b"<< /Subject (a \\(note\\)) >>": None,
+        b"%PDF-1.4 no info": None,
+    }
+    for n, (data, held) in enumerate(cases.items()):
+        path = tmp_path / f"{n}.pdf"
+        path.write_bytes(data)
+        assert cards_held(path) == held, data
+    assert cards_held(tmp_path / "missing.pdf") is None
+
+
+def test_l4_a_card_name_in_another_language_suggests_its_id(classic):
+    """L4: ``--only rot-7 --lang de`` listed the ids with no "did you mean"; the ids are
+    the deck file's, in English. A card's name in any catalog language now points to its
+    id, and the message says whose ids they are."""
+    from deckgen import CardSelection, select_cards
+    from deckgen.errors import DefinitionError
+
+    for word, meant in (
+        ("rot-7", "red-7"),
+        ("Grün-Aussetzen", "green-skip"),
+        ("zieh-zwei", "draw_two"),
+        ("czerwony-7", "red-7"),
+    ):
+        with pytest.raises(DefinitionError) as caught:
+            select_cards(classic, CardSelection(only=(word,)))
+        message = str(caught.value)
+        assert (
+            f"'{word}'; did you mean '{meant}'? ids are the deck file's, the same whatever "
+            "--lang says; its card types: " in message
+        ), message
+
+
+def test_l5_l6_paper_examples_are_papers_and_duplex_says_how_to_print_by_hand():
+    """L5: ``--paper A5`` suggested 63x88mm (a card) as a paper size. L6: ``--duplex
+    manual`` listed the modes but not how to print two-sided on a printer without a
+    duplex unit; the README did not either."""
+    from deckgen import LayoutError
+
+    with pytest.raises(LayoutError) as paper:
+        print_layout(paper="A5")
+    assert str(paper.value) == (
+        "unknown paper 'A5': use one of A4, A3, Letter or a size such as 148x210mm (A5) or "
+        "8.5x14in (Legal)"
+    )
+    assert print_layout(paper="148x210mm").paper.width_mm == 148  # the example works
+    with pytest.raises(LayoutError, match="or a size such as 63x88mm or 2.5x3.5in$"):
+        print_layout(card="mini")
+    with pytest.raises(LayoutError) as duplex:
+        print_layout(duplex="manual")
+    assert str(duplex.value).startswith(
+        "duplex 'manual' is not known; use one of long, short, none, fold; with no duplex "
+        "unit, keep long: print the odd pages, turn the printed stack over on its long edge"
+    )
+    readme = " ".join(README.read_text(encoding="utf-8").split())
+    assert "No duplex unit? Keep `--duplex long`, print the odd pages" in readme

@@ -303,6 +303,28 @@ def booklet_command_options(
     return dataclasses.replace(options, format=fmt, style=deckgen.load_style(style))
 
 
+def build_reference_options(
+    reference_card: ReferenceCardOpt = False,
+    reference_copies: ReferenceCopiesOpt = 1,
+) -> int:
+    """How many quick-reference cards ``build`` adds to its sheets (0 without
+    ``--reference-card``), for its booklets' ruleset and house rules
+    (:func:`deckgen.build_all`'s ``reference_copies``). ``--reference-copies`` without the
+    card gets one ``warning:`` line, as in ``sheets`` (:func:`reference_options`)."""
+    if reference_card:
+        return reference_copies
+    if reference_copies != 1:
+        err.print(
+            styled(
+                "warning:",
+                "yellow",
+                f"--reference-copies {reference_copies} ignored: it is for the reference card; "
+                "add --reference-card to print it on the sheets",
+            )
+        )
+    return 0
+
+
 def reference_options(
     reference_card: ReferenceCardOpt = False,
     reference_copies: ReferenceCopiesOpt = 1,

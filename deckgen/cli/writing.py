@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import deckgen
 
 from ..counting import counted
-from .console import note_cards, out, phase_lines, render_progress, report_errors
+from .console import err, note_cards, out, phase_lines, render_progress, report_errors, styled
 from .groups import layout_options, reference_options, render_options, selection_options
 
 if TYPE_CHECKING:
@@ -69,9 +69,33 @@ def write_sheets(
                 )
                 message = sheets_message(result, layout) + subset_note(selection)
                 written = result.path
+                note_replaced(result, reference is not None)
     if not quiet:
         out.print(message, highlight=False)
         note_cards(model, written.name, render.lang)
+
+
+def note_replaced(result: SheetsResult, reference: bool = False) -> None:
+    """``note: replaced output/x/sheets.pdf, which held 112 cards (…), with these 116`` on
+    stderr when the sheets just written replaced a file that held another number of cards
+    (``sheets --reference-card`` after ``build``, or the other way round; newcomer 11,
+    L2). ``reference``: this run added reference cards, so the note says that ``build``
+    makes them too (with its booklets' rules, in one run). Nothing otherwise."""
+    old = result.replaced_cards
+    if old is None or old == result.cards:
+        return
+    hint = ""
+    if reference:
+        hint = "; deckgen build --reference-card makes sheets, reference cards and booklets "
+        hint += "in one run"
+    err.print(
+        styled(
+            "note:",
+            "yellow",
+            f"replaced {result.path}, which held {counted(old, 'card')} (an earlier build or "
+            f"sheets run), with these {result.cards}{hint}",
+        )
+    )
 
 
 def box_message(result: BoxResult) -> str:

@@ -13,6 +13,7 @@ planned as plain data (:mod:`.pageplan`) and drawn by :mod:`.planpdf`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,6 +55,42 @@ class SheetsResult:
     duplex: str = "long"
     backs_path: Path | None = None
     why: tuple[str, ...] = ()  # why this layout (see :func:`~deckgen.layout.imposition.impose`)
+    # how many cards the file at ``path`` held before this run replaced it (its PDF subject
+    # says); None when there was no such file or it was not deckgen's sheets
+    replaced_cards: int | None = None
+
+
+_SUBJECT = re.compile(rb"/Subject \(((?:[^\\)]|\\.)*)\)", re.S)  # a PDF literal string
+_ESCAPE = re.compile(rb"\\([0-7]{1,3}|.)", re.S)
+_ESCAPED = {b"n": b"\n", b"r": b"\r", b"t": b"\t", b"b": b"\b", b"f": b"\f"}
+
+
+def cards_held(path: Path) -> int | None:
+    """How many cards the print sheets at ``path`` hold, read off the PDF subject deckgen
+    writes (``pdf.cards`` first in every language: "cards: 112; …", "Karten: 112; …"),
+    without a PDF library (print sheets load none); ``None`` if there is no such file or
+    its subject says no count (not deckgen's sheets). Used to say when a run replaces
+    sheets that held other cards (newcomer 11, L2)."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    found = _SUBJECT.search(data)
+    if found is None:
+        return None
+    raw = _ESCAPE.sub(lambda m: _unescape(m.group(1)), found.group(1))
+    text = (
+        raw[2:].decode("utf-16-be", "replace") if raw[:2] == b"\xfe\xff" else raw.decode("latin-1")
+    )
+    number = re.search(r"[0-9]+", text)
+    return int(number.group()) if number else None
+
+
+def _unescape(code: bytes) -> bytes:
+    """One PDF string escape's byte (``\\101`` → ``A``, ``\\n`` → a newline, ``\\(`` → ``(``)."""
+    if code[:1].isdigit():
+        return bytes([int(code, 8) & 0xFF])
+    return _ESCAPED.get(code, code)
 
 
 def _new_canvas(
@@ -122,6 +159,7 @@ def write_sheets_pdf(
         ]
     )
     info = (letters.pdf("sheets", deck=name), subject, name)
+    replaced = cards_held(path)
     with atomic_path(path) as tmp:
         canvas = _new_canvas(tmp, imposition, letters, info)
         writer = PageWriter(canvas, faces, back, letters)
@@ -150,4 +188,5 @@ def write_sheets_pdf(
         layout.duplex,
         backs_path,
         imposition.why,
+        replaced,
     )
