@@ -176,3 +176,24 @@ def test_l5_l6_paper_examples_are_papers_and_duplex_says_how_to_print_by_hand():
     )
     readme = " ".join(README.read_text(encoding="utf-8").split())
     assert "No duplex unit? Keep `--duplex long`, print the odd pages" in readme
+
+
+def test_l1_a_missing_colon_is_reported_on_its_own_line(tmp_path):
+    """L1: with the ':' of ``    wild: true`` (line 63) deleted, the error named line 64
+    (``points: 50``, which has its colon): the parser looks for the ':' on the next line.
+    The line where the key began is named now, and the line the parser stopped on."""
+    from deckgen import load_deck
+    from deckgen.errors import DefinitionError
+
+    path = tmp_path / "bad1.yaml"
+    path.write_text(
+        "id: bad1\nextends: classic-108\nname: Bad\ncards:\n"
+        "  - type: wild\n    wild true\n    points: 50\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(DefinitionError) as caught:
+        load_deck(path)
+    assert str(caught.value) == (
+        f"{path}:6:5: not valid YAML: a line that is not 'key: value': is a ':' missing? "
+        "(the YAML parser says: could not find expected ':'; the parser stopped on line 7)"
+    )
