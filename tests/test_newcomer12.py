@@ -197,3 +197,14 @@ def test_l1_a_missing_colon_is_reported_on_its_own_line(tmp_path):
         f"{path}:6:5: not valid YAML: a line that is not 'key: value': is a ':' missing? "
         "(the YAML parser says: could not find expected ':'; the parser stopped on line 7)"
     )
+
+
+def test_l8_l9_the_readme_says_backs_follow_lang_and_how_to_make_a_light_box():
+    """L8: the README sold backs that let decks mix, but not that the back's name follows
+    ``--lang``; L9: the box section did not say the ink-light back makes a pale box."""
+    text = README.read_text(encoding="utf-8")
+    readme = " ".join(text.split())
+    assert "So the name on the back follows `--lang`" in readme
+    assert "cards printed in two languages" in readme and "have different backs" in readme
+    box = " ".join(text.split("### A box for the deck")[1].split("## Commands")[0].split())
+    assert "The ink-light back" in box and "--style ink-light.yaml" in box
