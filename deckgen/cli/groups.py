@@ -161,10 +161,9 @@ def note_lone_comma_offset(back_offset: str | None) -> None:
     found = _LONE_COMMA_PAIR.fullmatch(back_offset)
     if found is None:
         return
-    from deckgen.layout.offsets import offset_words
-
     x, y, at = found.group(1).replace("\u2212", "-"), found.group(2), found.group(3) or ""
-    used = offset_words((float(x), float(y)))
+    # as the library words an offset (each axis named), -0 as +0
+    used = ", ".join(f"{axis} {float(v) or 0.0:+g} mm" for axis, v in (("X", x), ("Y", y)))
     err.print(
         styled(
             "note:",

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 import deckgen
+from deckgen import counted
 
-from ..counting import counted
 from .app import app
 from .common import note_cards, out, phase_lines, render_progress, report_errors, with_options
 from .groups import export_render_options, note_lone_comma_offset, service_options

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Annotated
 
 import deckgen
+from deckgen import counted
 
-from ..counting import counted
 from .app import app
 from .booklet import print_booklets
 from .common import note_cards, out, phase_lines, render_progress, report_errors, with_options

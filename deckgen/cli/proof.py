@@ -7,8 +7,8 @@ from typing import Annotated
 import typer
 
 import deckgen
+from deckgen import counted
 
-from ..counting import counted
 from .app import app
 from .common import note_cards, out, phase_lines, report_errors
 from .options import CardLangOpt, DeckArg, OutOpt, QuietOpt, StyleOpt

@@ -20,8 +20,8 @@ from rich.table import Table
 from rich.text import Text
 
 import deckgen
+from deckgen import counted
 
-from ..counting import counted
 from .app import app
 from .common import err, out, progress_bar, report_errors
 from .console import styled

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import deckgen
+from deckgen import counted
 
-from ..counting import counted
 from .console import err, note_cards, out, phase_lines, render_progress, report_errors, styled
 from .groups import layout_options, reference_options, render_options, selection_options
 
