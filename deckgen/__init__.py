@@ -62,6 +62,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".exports.services": ("ServiceExportResult", "shipped_service_ids"),
     ".exports.tts": ("TtsResult",),
     ".info": ("InfoRow",),
+    ".signednumber": ("CALIBRATION_MINUS", "SIGNED_DECIMAL"),
     ".simulation": (
         "RoundLength",
         "SimulationInterrupted",
@@ -100,7 +101,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".layout.printlayout": ("Paper", "PrintLayout", "print_layout"),
     ".layout.userpaper": ("default_paper", "save_paper"),
     ".layout.proof": ("ProofResult",),
-    ".layout.sheets": ("SheetsResult",),
+    ".layout.sheetsresult": ("SheetsResult",),
     ".options": (
         "BookletOptions",
         "CardSelection",
@@ -147,6 +148,7 @@ __all__ = [
     "BoxOptions",
     "BoxResult",
     "BuildResult",
+    "CALIBRATION_MINUS",
     "CalibrationResult",
     "CardSelection",
     "CardSize",
@@ -195,6 +197,7 @@ __all__ = [
     "RoundLength",
     "RulesReport",
     "Ruleset",
+    "SIGNED_DECIMAL",
     "ServiceExportResult",
     "ServiceOptions",
     "SheetsResult",
@@ -315,7 +318,7 @@ if TYPE_CHECKING:
     from .layout.printers import profile_path as printer_path
     from .layout.printlayout import Paper, PrintLayout, print_layout
     from .layout.proof import ProofResult
-    from .layout.sheets import SheetsResult
+    from .layout.sheetsresult import SheetsResult
     from .layout.userpaper import default_paper, save_paper
     from .options import (
         BookletOptions,
@@ -349,6 +352,7 @@ if TYPE_CHECKING:
     from .rules.loader import load_ruleset, shipped_ruleset_ids
     from .rules.model import HouseRule, Ruleset
     from .rules.points import PointRow
+    from .signednumber import CALIBRATION_MINUS, SIGNED_DECIMAL
     from .simulation import (
         RoundLength,
         SimulationInterrupted,

@@ -28,10 +28,10 @@ from .defaults import DEFAULT_DPI, DEFAULT_LANG, PROOF_DPI
 from .definitions.model import Deck
 from .definitions.selection import references_only, subset
 from .errors import DefinitionError
-from .layout.imposition import impose
+from .layout.imposition import Imposition, impose
 from .layout.presets import card_stock, card_trim_size, paper_size
 from .layout.printlayout import PrintLayout
-from .layout.sheets import SheetsResult, write_sheets_pdf
+from .layout.sheetsresult import SheetsResult, backs_name
 from .layout.userpaper import default_paper
 from .options import (
     BookletOptions,
@@ -44,9 +44,6 @@ from .options import (
     check_lang,
 )
 from .output import DEFAULT_OUTPUT_ROOT, atomic_path, default_output_dir
-from .render.back import render_back
-from .render.deckrender import RenderedDeck, render_deck
-from .render.facedata import FaceImage
 from .render.style import CardStyle, load_style
 from .units import MM_PER_INCH
 
@@ -59,6 +56,8 @@ if TYPE_CHECKING:  # annotations only: each stage loads when a job uses it (issu
     from .layout.boxplan import BoxPlan, Kind
     from .layout.calibration import CalibrationResult
     from .layout.proof import ProofResult
+    from .render.deckrender import RenderedDeck
+    from .render.facedata import FaceImage
     from .rules.model import Ruleset
     from .simulation.roundlength import RoundLength
 
@@ -212,14 +211,97 @@ def build_sheets(
     cards do not fit the paper (before rendering), :class:`DefinitionError` for a
     reference card's ruleset or house rule, :class:`OutputError` if a file cannot be
     written; nothing is written on error.
+
+    Up to date: when the files there were written from the same inputs (the deck as
+    loaded, every option, the texts, the render-cache keys of the faces and the back,
+    deckgen's and ReportLab's versions; see :func:`_sheets_inputs`) and are unchanged
+    since, nothing is rendered or written and the result says ``up_to_date``. A stamp in
+    the cache folder (:mod:`deckgen.stamp`) records them; ``output.force``,
+    ``render.cache=False``, ``DECKGEN_NO_CACHE`` or reference cards always write.
     """
     imposition = impose(layout)  # refuse a bad layout before rendering
-    printed, rendered = _print_faces(deck, layout.card, render, reference, output)
     path = _folder(deck, output) / _suffixed(SHEETS_FILE, output)
     lang, radius = _lang(render), _style(render).corner_radius_mm
+    inputs = _sheets_inputs(deck, imposition, render, reference, output, path)
+    if inputs is not None:
+        found = _stamped_sheets(path, inputs)
+        if found is not None:
+            output.report(f"{path.name} is up to date")
+            return found
+    printed, rendered = _print_faces(deck, layout.card, render, reference, output)
     faces, back = rendered.faces, _back(rendered)
     output.report(f"laying out {path.name}")
-    return write_sheets_pdf(printed, faces, back, imposition, path, lang, radius)
+    from .layout.sheets import write_sheets_pdf  # ReportLab: only when a PDF is written
+
+    result = write_sheets_pdf(printed, faces, back, imposition, path, lang, radius)
+    if inputs is not None:
+        from .stamp import record
+
+        written = [result.backs_path] if result.backs_path is not None else []
+        record(path, inputs, written, result.to_data())
+    return result
+
+
+STAMPED_LIBRARIES = ("reportlab", "babel", "uharfbuzz")  # whose version is a sheets input
+
+
+def _sheets_inputs(
+    deck: Deck,
+    imposition: Imposition,
+    render: RenderOptions,
+    reference: ReferenceCards | None,
+    output: OutputOptions,
+    path: Path,
+) -> str | None:
+    """The digest of everything ``sheets.pdf`` (and ``backs.pdf``) at ``path`` is made
+    from (:func:`deckgen.stamp.inputs_digest`): the deck as loaded and selected, the
+    imposition, the language and its texts, the render-cache keys of every face and the
+    back (style, fonts, pictures, dpi, card size, renderer code), the versions of
+    ReportLab, Babel and HarfBuzz, and deckgen's own files. ``None``: always write
+    (``output.force``, no render cache, or reference cards, whose texts come from more
+    files than the stamp covers)."""
+    from .render.cache import installed_version
+    from .render.facekeys import back_key, face_keys
+    from .text.catalog import catalog_path
+
+    if output.force or not render.cache or reference is not None:
+        return None
+    style, lang, card = _style(render), _lang(render), imposition.layout.card
+    dpi = _dpi(render, DEFAULT_DPI)
+    keys = face_keys(deck.unique_faces(), deck.colors, style, (card, dpi, lang))
+    back = back_key(deck, style, render.back_image or deck.back_image, (card, dpi, lang))
+    from .stamp import inputs_digest
+
+    return inputs_digest(
+        "sheets",
+        str(path),
+        repr(deck),
+        repr(imposition),
+        lang,
+        repr(style.corner_radius_mm),
+        *keys,
+        back,
+        # the PDF writer, the margin texts' numbers and dates, Thai shaping
+        *(f"{name}={installed_version(name, name)}" for name in STAMPED_LIBRARIES),
+        files=[catalog_path(lang), catalog_path(DEFAULT_LANG)],
+    )
+
+
+def _stamped_sheets(path: Path, inputs: str) -> SheetsResult | None:
+    """The result of the sheets at ``path`` if they were written from ``inputs`` and are
+    unchanged since (:func:`deckgen.stamp.up_to_date`), marked up to date; else ``None``."""
+    from .stamp import up_to_date
+
+    data = up_to_date(path, inputs)
+    if data is None:
+        return None
+    try:
+        found = SheetsResult.from_data(data, up_to_date=True)
+    except (KeyError, TypeError, ValueError):
+        return None
+    # as this run names them (the stamp is found by the absolute path)
+    backs = path.with_name(backs_name(path.name)) if found.backs_path is not None else None
+    return dataclasses.replace(found, path=path, backs_path=backs)
 
 
 def build_print_shop(
@@ -435,6 +517,8 @@ def build_box(
     # scaled to the panel) round the front's field: the name keeps inside the field
     rim = style.border_mm + size.bleed_mm if style.border else 0.0
     plan = _box_plan(deck, box, lang, rim)
+    from .render.back import render_back  # Pillow's drawing: only when a box is drawn
+
     back = render_back(
         deck,
         style,
@@ -574,6 +658,8 @@ def _render_deck(
     dpi: int,
     output: OutputOptions,
 ) -> RenderedDeck:
+    from .render.deckrender import render_deck  # drawing, the cache, the worker pool
+
     output.report(f"rendering {counted(len(deck.faces) + 1, 'card image')}")
     return render_deck(
         deck,

@@ -222,12 +222,15 @@ class OutputOptions:
     added to the stems of the print-sheet files (``"-only-red-7"``: ``sheets-only-red-7.pdf``,
     ``backs-only-red-7.pdf``, ``print-shop-only-red-7.pdf``); ``deckgen sheets`` sets it
     to :meth:`CardSelection.file_suffix` for a subset written into the default folder.
+    ``force``: write the print sheets even when those there are up to date (made from the
+    same inputs, see :func:`~deckgen.build_sheets`).
     """
 
     out_dir: Path | None = None
     progress: Progress | None = None
     phase: Callable[[str], None] | None = None
     stem_suffix: str = ""
+    force: bool = False
 
     def report(self, line: str) -> None:
         """Tell ``phase`` (if any) that the phase ``line`` starts."""

@@ -290,7 +290,7 @@ def test_m14_fives_swap_face_down_at_once_before_the_next_turn():
 # -- low --------------------------------------------------------------------------------------
 def test_l1_first_card_acts_on_the_first_player():
     setup = text(compose(), "setup")
-    assert "it acts on the first player, the player to the left of the dealer:" in setup
+    assert "(the first player is the player to the left of the dealer):" in setup
     assert "as if the dealer had played it" not in setup
 
 

@@ -60,7 +60,8 @@ def test_reverse_names_who_would_have_gone_before_you(lang):
 # ---- the English source's faults, in every language of this round's care ----------------
 
 TOO_LATE = {  # the clear answer, no quoted "Too late … means"
-    "en": "A missing UNO can be caught only until the next player plays or draws a card.",
+    "en": "A player who forgot to call UNO can be caught only until the next player plays or "
+    "draws a card.",
     "pl": "można przyłapać tylko do chwili, gdy następny gracz zagra albo dobierze kartę.",
     "ru": "можно только до тех пор, пока следующий игрок не положит или не возьмёт карту.",
     "th": "จับคนที่ลืมพูด UNO ได้จนกว่าคนถัดไปจะลงหรือจั่วไพ่ หลังจากนั้นถือว่าสายเกินไป",
@@ -160,7 +161,7 @@ def test_sq_numbers_seven_o_and_the_card_names_agree():
         " kapërcyer ata që kanë dalë; kush luan një 7 mund të ndërrojë vetëm me një lojtar" in said
     )
     there = ("pas 7-shit", "Një 5 i luajtur", "Një 5 i hapur si letër e parë",
-             "«Shtatëshi e zeroja»", "«Pesëshi ndërron»", "Një 7 ose një 0 e luajtur")  # fmt: skip
+             "«Shtatëshi e zeroja»", "«Pesëshi ndërron»", "Një 0 ose një 7 i luajtur")  # fmt: skip
     assert [word for word in there if word not in said] == []
     gone = ("7-ës", "një 7 e luajtur", "Një 5 e", "Shtata", "Pesa ndërron",
             "si letra e parë", "ndëshkuese tënden", "Çdo 0 tjetër ia kalon çdo dorë")  # fmt: skip
@@ -214,7 +215,7 @@ def test_th_medium_and_low_findings():
         "คนแรกที่ได้ครบ 500 แต้มชนะเกม",  # M1: the agree box
         "คนแรกที่ได้ครบ 500 แต้มเป็นผู้ชนะเกม",  # M1: goal, scoring
         "ให้พูด UNO เฉพาะเมื่อคุณเหลือไพ่ใบเดียวจริงๆ",  # M3
-        "แต่พอมีคนโดนปรับครั้งเดียว ความเงียบก็จบลงทันทีเหมือนเดิม",  # M4
+        "แต่ถ้ามีคนโดนจั่วเป็นโทษ ช่วงเงียบก็จบทันทีเหมือนเดิม",  # M4 (fresh 14: "ช่วงเงียบ")
         "คนที่ออกแล้วไม่ได้เล่นต่อ ให้ข้ามเขาไปเลย",  # M6
         "เมื่อใช้กติกาเสริมร่วมกัน",  # M7
         "การตอบไพ่บังคับจั่ว",  # L1

@@ -143,7 +143,7 @@ BOOKLETS = [
         BLANKS,
         (
             "From then on they count as Wild Draw Ten cards everywhere",
-            "A missing UNO can be caught only until the next player plays or draws a card",
+            "A player who forgot to call UNO can be caught only until the next player plays",
         ),
         ("they are those cards", "“Too late”"),
     ),

@@ -56,7 +56,7 @@ WANTED = {
     "fr": (
         ("circle", "C’est le seul cas où l’on choisit une couleur.", "seule fois de la partie"),
         ("circle", "personne ne choisit de couleur avec cette règle.", "dans cette partie"),
-        ("blanks", "Joker +10 : le Joker +10 entre en jeu ; le joueur", "de ce jeu"),
+        ("blanks", "Joker +10 : le « Joker +10 » entre en jeu ; le joueur", "de ce jeu"),
         ("blanks", "Dès lors, ce sont de vrais « Joker +10 » :", "à part entière"),
         ("party", "Un « Passe ton tour » identique prend la place du premier", "prend aussi"),
         ("party", "du même type", "même sorte"),
@@ -73,7 +73,7 @@ WANTED = {
         ("circle", "conviene acordar una meta más baja, por ejemplo 200 puntos,", "acordad una"),
         ("circle", "pillar a quien no dijo «¡UNO!»", "reclamar"),
         ("circle", "otro jugador te pilla antes", "te descubre"),
-        ("circle", "salvo si la primera carta que sale es un comodín.", "carta descubierta"),
+        ("circle", "salvo si la primera carta que sale es un Comodín.", "carta descubierta"),
         ("end", "pero el desafío nunca prospera:", "nunca se descubre trampa"),
         ("circle", "Un 2 que sale como primera carta no trae silencio.", "se descubre como"),
         ("party", "lo jugó de forma indebida:", "sin tener derecho"),

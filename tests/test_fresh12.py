@@ -60,7 +60,7 @@ WANTED = {
             "le joueur dont c’était le tour joue normalement, comme si",
             "le jeu repart du joueur",
         ),
-        ("end", "Une carte d’un autre type que la carte qui fait piocher", "sorte"),
+        ("end", "Seule une carte qui fait piocher du même type peut y répondre", "sorte"),
     ),
     "es": (
         ("party", "solo el jugador al que le cae puede desafiarlo", "al que alcanza"),
@@ -83,7 +83,7 @@ WANTED = {
         ("end", "Peschi comunque tutte le carte accumulate", "tutto l’accumulo"),
     ),
     "hu": (
-        ("party", "Ez nem számít körnek: aki soron volt, az lép,", "Ez nem volt kör"),
+        ("party", "Ez nem számít körnek: az következik, aki soron volt,", "Ez nem volt kör"),
         (
             "end",
             "nullásnál mindenki továbbadja a lapjait, a hetes letevője elcserélheti",
@@ -93,7 +93,7 @@ WANTED = {
         # fresh readers 13: the stacking Wild Draw Four line (rules review 16) said "a
         # kézben" and "akit sújt" where the booklet says "a kezedben", "érvényes szín", "ér"
         ("party", "hogy van a kezedben lap az érvényes színből", "a kézben a játékban"),
-        ("party", "a szokott módon, akit a lap ér;", "akit sújt"),
+        ("party", "a szokásos módon, akit a lap ér;", "akit sújt"),
     ),
     "sq": (
         ("party", "Kjo nuk llogaritet si radhë: loja vazhdon", "Nuk ishte radhë"),
@@ -114,7 +114,7 @@ WANTED = {
         ("end", "ale sprawdzenie zawsze jest chybione: ten", "nikt nie zostanie przyłapany"),
         (
             "party",
-            "To się nie liczy jako ruch: gracz, którego była kolej, gra normalnie",
+            "Nie liczy się to jako kolejka: gracz, którego była kolej, gra normalnie",  # fresh 13
             "To nie był ruch",
         ),
         ("blanks", "Mniej czarnych kart we dwoje", "Mniej czarnych we"),

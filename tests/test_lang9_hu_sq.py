@@ -86,7 +86,7 @@ def test_sq_lazy_summary_line_has_one_colon():
 def test_sq_two_players_with_blank_cards_read_as_albanian():
     said = text(compose("classic-112-blanks", house=["two-player"], lang="sq"))
     assert (
-        "Letrat bosh që janë ende të pashkruara ose që mbajnë një rregull tuajin llogariten këtu"
+        "Letrat bosh që janë ende të pashkruara ose që mbajnë një rregull të tuajin llogariten këtu"
         " si letra të zeza. Një letër bosh mbi të cilën keni shkruar një letër të humbur mbetet"
         " në kuvertë dhe luhet si letra që zëvendëson." in said
     )

@@ -191,9 +191,12 @@ def test_light_and_typer_print_the_same_bytes(argv, warning_deck, bad_deck, tmp_
     }
     argv = [names.get(a, a) for a in argv]
     env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
-    env.update(PYTHONIOENCODING="utf-8", DECKGEN_CACHE_DIR=str(tmp_path / "cache"))
-    typer_run = _run(["-c", TYPER_ONLY.format(argv=argv)], env)
-    light = _run(["-m", "deckgen", *argv], env)
+    env.update(PYTHONIOENCODING="utf-8")
+    # a cache each: in one, the second run would find the first's sheets up to date
+    typer_run = _run(
+        ["-c", TYPER_ONLY.format(argv=argv)], {**env, "DECKGEN_CACHE_DIR": str(tmp_path / "c1")}
+    )
+    light = _run(["-m", "deckgen", *argv], {**env, "DECKGEN_CACHE_DIR": str(tmp_path / "c2")})
     assert light == typer_run
     if argv == ["info"]:
         assert b"Classic deck" in light[0] and light[2] == 0
@@ -265,16 +268,21 @@ def test_a_plain_line_to_a_pipe_loads_no_rich(argv, tmp_path):
 
 def test_a_warm_sheets_of_a_cached_deck_imports_no_pydantic(tmp_path):
     """A warm ``sheets classic-112`` (deck, style, catalog and face caches filled) reads the
-    shipped paper, card and stock presets the plain way, the card style and the sheet
-    words from the cache: no pydantic (nor any of the models or the deck schema's
-    validation path), nor rich for its one line on a pipe, nor importlib.metadata; the PDF
-    is the first run's, byte for byte."""
+    shipped paper and card presets, the card style and the sheet words from the cache: no
+    YAML, no pydantic (nor any of the models or the deck schema's validation path), nor
+    rich for its one line on a pipe, nor importlib.metadata; the PDF is up to date (its
+    stamp in the cache): neither laid out nor written again, so neither the PDF writer nor
+    ReportLab loads, and the file is the first run's, untouched."""
     env = {**os.environ, "DECKGEN_CACHE_DIR": str(tmp_path / "c")}
     argv = ["sheets", "classic-112", "--dpi", "72", "-o", str(tmp_path / "out")]
     _loaded_modules(argv, env)
-    first = (tmp_path / "out" / "sheets.pdf").read_bytes()
+    pdf = tmp_path / "out" / "sheets.pdf"
+    first, before = pdf.read_bytes(), pdf.stat()
     modules = _loaded_modules(argv, env)
-    assert "deckgen.layout.sheets" in modules and (tmp_path / "out" / "sheets.pdf").exists()
+    assert "deckgen.layout.sheets" not in modules and "reportlab" not in modules
+    assert "yaml" not in modules  # the shipped paper and card presets come from the cache
+    after = pdf.stat()
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
     assert "deckgen.layout.presets" in modules and "deckgen.text.catalog" in modules
     models = {
         "deckgen.layout.presetschema",
@@ -286,9 +294,9 @@ def test_a_warm_sheets_of_a_cached_deck_imports_no_pydantic(tmp_path):
     assert not modules & models
     assert not {m for m in modules if m.split(".")[0] in ("pydantic", "pydantic_core", "rich")}
     assert "importlib.metadata" not in modules  # the face cache's key: Pillow's version
-    assert (tmp_path / "out" / "sheets.pdf").read_bytes() == first
+    assert pdf.read_bytes() == first
     cached = sorted(p.parent.name for p in (tmp_path / "c").glob("*/*.json"))
-    assert cached == ["decks", "langs", "styles"]
+    assert cached == ["decks", "langs", "presets", "presets", "stamps", "styles"]
 
 
 def _table_cases() -> list[tuple[str, list[tuple[str, str]], list[list[list[str]]]]]:

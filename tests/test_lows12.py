@@ -35,7 +35,7 @@ KIND = {
     "en": ("Only a draw card of the same kind may answer it; any other card", "another kind than"),
     "pl": ("Odpowiedzieć na nią można tylko kartą „weź” tego samego rodzaju", "innego rodzaju niż"),
     "ru": ("Ответить на неё можно только картой «возьми» того же вида", "другого вида, чем"),
-    "de": ("Antworten darf man nur mit einer Ziehkarte derselben Sorte", "anderer Sorte als"),
+    "de": ("Antworten darfst du nur mit einer Ziehkarte derselben Sorte", "anderer Sorte als"),
     "fr": ("Seule une carte qui fait piocher du même type peut y répondre", "pour elle."),
     "hu": ("Csak ugyanolyan fajta pluszos lappal lehet rá válaszolni", "Más fajta lappal"),
 }

@@ -101,6 +101,22 @@ def test_l6_the_printed_offset_reads_back_in_every_language(lang):
     ]
 
 
+def test_l6_the_command_line_and_the_offset_reader_share_one_number():
+    """One signed decimal and one calibration minus sign, public in a light module: the
+    command line joins the words the reader reads, a minus copied off the sheet included."""
+    import deckgen
+    from deckgen.layout import offsets
+
+    assert offsets.SIGNED_DECIMAL is deckgen.SIGNED_DECIMAL
+    assert offsets.CALIBRATION_MINUS is deckgen.CALIBRATION_MINUS == "\u2212"
+    assert not hasattr(app, "OFFSET_NUMBER") and not hasattr(offsets, "NUMBER")
+    minus = deckgen.CALIBRATION_MINUS
+    joined = join_offset_args(["sheets", "d", "--back-offset", "+1,5", f"{minus}0,5@landscape"])
+    assert joined[2:] == ["--back-offset", f"+1,5;{minus}0,5@landscape"]
+    assert parse_back_offset(joined[3]) == ((1.5, -0.5), "landscape")
+    assert join_offset_args(["--back-offset", "1.5", "-x"]) == ["--back-offset", "1.5", "-x"]
+
+
 def test_l6_typed_as_two_words_with_commas_the_russian_backs_say_it_with_commas(tmp_path):
     """``--back-offset 1,5 -0,5`` ended in Typer's ``No such option: -0``; the Russian back
     pages printed "+1.5,-0.5 мм" in Russian text."""

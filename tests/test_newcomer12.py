@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from deckgen import OutputOptions, build_calibration, print_layout
 from deckgen.cli import app
-from deckgen.layout.sheets import cards_held
+from deckgen.layout.sheetsresult import cards_held
 from deckgen.text.catalog import load_catalog
 
 runner = CliRunner()

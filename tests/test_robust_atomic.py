@@ -248,7 +248,8 @@ def test_a_full_disk_is_a_clear_error_and_keeps_the_earlier_file(
     tmp_path, monkeypatch, job, twelve
 ):
     out = tmp_path / "out"
-    render, output = RenderOptions(dpi=72), OutputOptions(out)
+    # force: the second sheets would be up to date, and write nothing to fail on
+    render, output = RenderOptions(dpi=72), OutputOptions(out, force=True)
     jobs = {
         "sheets": lambda: build_sheets(twelve, render=render, output=output),
         "booklet": lambda: build_booklet(twelve, out_dir=out),

@@ -291,9 +291,9 @@ TEXTS = {
         "azok a lapok, amelyeket az utolsó lapja miatt még fel kell húzniuk, nem számítanak",
     ),
     "sq": (
-        "ai e humbet raundin dhe e ndan raundin tjetër",
+        "ai e humb raundin dhe e ndan raundin tjetër",
         "numëroni pasi të jenë marrë të gjitha letrat, edhe pas një sfide të dështuar",
-        "i fundit me letra humbet dhe ndan",
+        "i fundit me letra humb dhe ndan",
         "një 5 që ta zbraz dorën nuk ndërron asgjë, edhe kur pastaj merr një dorë të re",
         "dorën e vënë vetëm lojtarët që kanë ende letra",
         "Vetëm fituesi i raundit, i pari që del, zbret pikë në këtë mënyrë",

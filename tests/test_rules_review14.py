@@ -76,7 +76,7 @@ NOBODY_SLAPS = {
     "pl": "Gdy karty ma już tylko dwóch graczy, nikt nie kładzie dłoni",
     "ru": "Когда карты остались только у двоих, ладони никто не кладёт",
     "hu": "Ha már csak két játékosnál van lap, senki sem csap rá",
-    "sq": "Kur letra kanë vetëm dy lojtarë, askush nuk vë dorën",
+    "sq": "Kur vetëm dy lojtarë kanë ende letra, askush nuk vë dorën",
     "th": "เมื่อเหลือคนที่ยังมีไพ่แค่สองคน จะไม่มีใครวางมือทับ",
 }
 

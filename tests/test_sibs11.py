@@ -26,12 +26,20 @@ COMBOS = {
 WANTED = {
     "pl": (
         ("circle", "To jedyny przypadek, w którym ktoś wybiera kolor.", "jedyny raz"),
-        ("circle", "Przy kręgu kolorów nikt nie wybiera koloru, chyba że", "w tej grze nikt"),
+        (
+            "circle",
+            "Przy zasadzie „Krąg kolorów” nikt nie wybiera koloru, chyba że",
+            "w tej grze nikt",
+        ),
         ("blanks", "Karta +10: do gry wchodzi karta „Weź dziesięć", "z tej talii"),
         ("blanks", "koloru”; po niej następny gracz dobiera 10 kart.", "graczowi dobrać 10"),
     ),
     "ru": (
-        ("circle", "При цветном круге цвет никто не называет, кроме случая,", "в этой игре"),
+        (
+            "circle",
+            "По правилу «Цветной круг» цвет никто не называет, кроме случая,",
+            "в этой игре",
+        ),
         ("blanks", "Плюс десять: в игре появляется карта «Закажи", "из этой колоды"),
         ("blanks", "десять»; после неё следующий игрок берёт 10 карт.", "взять 10"),
     ),

@@ -633,8 +633,48 @@ def _section_story(
             continue
         flat = [part for flowable in group for part in _flat(flowable)]
         has_table = any(getattr(part, "role", "") == "table" for part in flat)
-        story.append(_KeepOrSplit(flat, frame_height_pt / 3) if has_table else KeepTogether(flat))
+        if has_table:
+            story.append(_KeepOrSplit(flat, frame_height_pt / 3))
+        elif not whole and _leads_into_text(flat):
+            story.append(_LeadAndLines(flat))
+        else:
+            story.append(KeepTogether(flat))
     return story
+
+
+def _leads_into_text(flowables: list) -> bool:
+    """Whether ``flowables`` are lead-ins (a heading, a subhead, a "...:" line) and then
+    one plain paragraph of text: the group :class:`_LeadAndLines` may split."""
+    *leads, last = flowables
+    return (
+        bool(leads)
+        and all(isinstance(lead, Text) for lead in leads)
+        and isinstance(last, Text)
+        and last.role == "body"
+    )
+
+
+class _LeadAndLines(KeepTogether):
+    """Lead-ins and the paragraph they lead into (:func:`_leads_into_text`), kept on one
+    page when they fit there; when they do not, the lead-ins stay with the paragraph's
+    first lines (two at least: the body style allows no orphan, nor a widow on the next
+    page) and the rest goes on, rather than all of it moving on and leaving the foot of
+    the page empty (the pl and ru party booklets left a quarter of page 2 blank before
+    "Jump in", fresh readers 13). Where not even two lines fit, the group moves on whole."""
+
+    def split(self, avail_width, avail_height):
+        if getattr(self, "_wrapInfo", None) != (avail_width, avail_height):
+            self.wrap(avail_width, avail_height)
+        if avail_height < self._H:
+            *leads, last = self._content
+            used = last.getSpaceBefore()
+            for lead in leads:  # spaces counted in full: a line fewer at worst
+                used += lead.getSpaceBefore() + lead.wrap(avail_width, avail_height)[1]
+                used += lead.getSpaceAfter()
+            parts = last.split(avail_width, avail_height - used)
+            if len(parts) == 2:
+                return [*leads, *parts]
+        return super().split(avail_width, avail_height)
 
 
 class _KeepOrSplit(KeepTogether):
@@ -769,7 +809,7 @@ def _table(block: TableBlock, fonts, styles: _Styles, frame_width_pt: float) -> 
     ]
     if block.total_row:
         commands.append(("LINEABOVE", (0, last), (-1, last), 0.8, colors.black))
-    commands += _keep_rows(last)
+    commands += _keep_rows(last, block.total_row)
     table.setStyle(_table_style(commands))
     return table
 
@@ -782,15 +822,18 @@ def _centred(block: TableBlock, row: int, column: int) -> bool:
     return column > 0 and column not in block.whole_columns
 
 
-def _keep_rows(last: int) -> list[tuple]:
+def _keep_rows(last: int, total_row: bool = False) -> list[tuple]:
     """Table commands that keep the first two body rows together, and the last two, so a
     table broken between pages leaves at least two body rows on each side of the break
-    (never a total row alone under the repeated header: round 6, ru A5). ``last``: the
-    last row's index (row 0 is the header). A table of three body rows or fewer does not
-    break at all: it moves whole to the next page."""
+    (never a total row alone under the repeated header: round 6, ru A5). With
+    ``total_row`` the last row is a total, not a body row: the two rows above it stay with
+    it (native readers 14, hu A5: one card row and the total alone on the next page).
+    ``last``: the last row's index (row 0 is the header). A table of three body rows or
+    fewer does not break at all: it moves whole to the next page."""
     if last < 2:
         return []
-    return [("NOSPLIT", (0, 1), (-1, 2)), ("NOSPLIT", (0, last - 1), (-1, last))]
+    tail = 2 if total_row and last >= 3 else 1
+    return [("NOSPLIT", (0, 1), (-1, 2)), ("NOSPLIT", (0, last - tail), (-1, last))]
 
 
 def _column_widths(

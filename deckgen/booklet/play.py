@@ -274,12 +274,13 @@ def end(ctx: Context) -> list[Block]:
     marks = shrinking_marks(ctx)
     if marks:  # keep count: the size of each new hand, as the short-pile rule counts (review 10)
         blocks.append(Para(marks))
-    swaps = ctx.say("end_of_round", "end.out_swaps")  # only when a card swaps at all
-    if swaps:
-        blocks.append(Para(swaps))
     if mode == "to_the_end":  # Shuffle Hands deals only to the players still in (review 12)
         for card_type in ctx.has_effect(hands="shuffle"):
             blocks.append(Para(t.text("end.out_shuffle", card=ctx.name(card_type))))
+    # after the Shuffle Hands lines, not between them (fresh readers 14, es)
+    swaps = ctx.say("end_of_round", "end.out_swaps")  # only when a card swaps at all
+    if swaps:
+        blocks.append(Para(swaps))
     if ctx.draw_types:
         # what is drawn: where draw cards pile up, a chain's whole total (the stacking text's
         # words); otherwise the cards the last draw card says

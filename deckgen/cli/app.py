@@ -11,6 +11,8 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 from typer.models import CommandFunctionType
 
+import deckgen
+
 from .console import start_command
 
 _LIST_TYPE = re.compile(r"list\[(\w+)\]")
@@ -70,17 +72,13 @@ class _Group(TyperGroup):
         return super().parse_args(ctx, join_offset_args(args))
 
 
-OFFSET_NUMBER = re.compile(r"[+-]?[0-9]+(?:[.,][0-9]+)?")  # one reading: 1.5, -0,5, +2
-OFFSET_MINUS = "\u2212"  # the calibration sheet's minus sign, read as a hyphen-minus
-
-
 def join_offset_args(args: list[str]) -> list[str]:
     """``args`` (a command line after the program name) with ``--back-offset 1.5 -0.5``
     (the two readings as two words, the second negative) joined into
     ``--back-offset 1.5;-0.5``: the command line parser would take ``-0.5`` for an option
-    (``No such option: -0``). Other words are kept as they are. Here, not in
-    :mod:`deckgen.layout.offsets` (which reads the offset), so that ``--help`` loads no
-    stage."""
+    (``No such option: -0``). Other words are kept as they are. A number is what
+    :mod:`deckgen.layout.offsets` reads as one (:data:`deckgen.SIGNED_DECIMAL`, from a
+    module that loads no stage, so ``--help`` stays light)."""
     out: list[str] = []
     i = 0
     while i < len(args):
@@ -91,7 +89,7 @@ def join_offset_args(args: list[str]) -> list[str]:
             second = args[i + step] if i + step < len(args) else ""
             numbers = second.partition("@")[0]  # 1.5 -0.5@landscape
             if all(
-                OFFSET_NUMBER.fullmatch(word.replace(OFFSET_MINUS, "-"))
+                deckgen.SIGNED_DECIMAL.fullmatch(word.replace(deckgen.CALIBRATION_MINUS, "-"))
                 for word in (first, numbers)
             ):
                 out += ["--back-offset", f"{first};{second}"]

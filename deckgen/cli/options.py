@@ -49,6 +49,14 @@ NoCacheOpt = Annotated[
     bool,
     flag("--no-cache", help="Render every face again instead of reusing cached ones."),
 ]
+ForceOpt = Annotated[
+    bool,
+    flag(
+        "--force",
+        help="Write the print sheets even when those there are up to date (made from the "
+        "same deck, options, texts and card images).",
+    ),
+]
 
 # rules and booklets
 LangOpt = Annotated[

@@ -25,7 +25,7 @@ from .groups import (
     render_options,
     selection_options,
 )
-from .options import DeckArg, OutOpt, QuietOpt, flag
+from .options import DeckArg, ForceOpt, OutOpt, QuietOpt, flag
 from .writing import (
     SHEETS_GROUPS,
     box_message,
@@ -77,13 +77,14 @@ def build(
     booklet: BookletOptions,
     box: BoxOptions | None,
     reference_copies: int,
+    force: ForceOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
     """Build everything for a deck: print sheets and rule booklet(s) in output/<deck-id>/."""
     with report_errors():
         model = deckgen.load_deck(deck)
         with render_progress(len(model.faces) + 1, quiet) as progress:
-            output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet))
+            output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet), force=force)
             result = deckgen.build_all(
                 model,
                 layout=layout,
@@ -113,6 +114,7 @@ def sheets(
     reference: ReferenceCards | None,
     selection: CardSelection,
     one_per_page: OnePerPageOpt = False,
+    force: ForceOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
     """Write the print sheets only (output/<deck-id>/sheets.pdf), or the print-shop file."""
@@ -124,6 +126,7 @@ def sheets(
         reference=reference,
         selection=selection,
         one_per_page=one_per_page,
+        force=force,
         quiet=quiet,
     )
 

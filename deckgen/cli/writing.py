@@ -44,19 +44,23 @@ def write_sheets(
     reference: ReferenceCards | None,
     selection: CardSelection,
     one_per_page: bool,
+    force: bool = False,
     quiet: bool,
 ) -> None:
     """``deckgen sheets``: write ``deck``'s print sheets (``sheets.pdf``, or with
     ``one_per_page`` the print-shop file) into ``out_dir`` (default output/<deck-id>/; a
     subset there is named after it, ``sheets-only-red-7.pdf``, so the whole deck's file
     stays; with ``out_dir`` the usual names) and say what was written on stdout (nothing if
-    ``quiet``). A user error: its message on stderr and ``SystemExit(1)``."""
+    ``quiet``); sheets found up to date are not written again unless ``force``. A user
+    error: its message on stderr and ``SystemExit(1)``."""
     with report_errors():
         model = deckgen.select_cards(deckgen.load_deck(deck), selection)
         with render_progress(len(model.faces) + 1, quiet) as progress:
             # a subset keeps the whole deck's files: its own names unless --out says where
             suffix = selection.file_suffix() if out_dir is None else ""
-            output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet), suffix)
+            output = deckgen.OutputOptions(
+                out_dir, progress, phase_lines(quiet), suffix, force=force
+            )
             if one_per_page:
                 shop = deckgen.build_print_shop(
                     model, card=layout.card, render=render, reference=reference, output=output
@@ -119,13 +123,16 @@ def _paper_reason(name: str, source: str) -> str:
 
 def sheets_message(result: SheetsResult, layout: PrintLayout) -> str:
     extra = f"; backs in {result.backs_path}" if result.backs_path else ""
+    if result.up_to_date:  # nothing written: the user still sees where the files are
+        extra += "; nothing changed since it was written, --force writes it again"
     reasons = list(result.why)
     if layout.paper.source:
         reasons.append(_paper_reason(layout.paper.name, layout.paper.source)[2:])
     why = f": {'; '.join(reasons)}" if reasons else ""
     counts = f"{counted(result.cards, 'card')}, {counted(result.pages, 'page')}"
+    done = "up to date:" if result.up_to_date else "wrote"
     return (
-        f"wrote {result.path} ({counts}, {counted(result.cards_per_page, 'card')} a sheet, "
+        f"{done} {result.path} ({counts}, {counted(result.cards_per_page, 'card')} a sheet, "
         f"{layout.paper.name} {result.orientation}, duplex {result.duplex}{extra}){why}"
     )
 

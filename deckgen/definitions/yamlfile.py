@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
-from typing import Any
-
-import yaml
+from typing import TYPE_CHECKING, Any
 
 from ..errors import DefinitionError, excerpt
+
+if TYPE_CHECKING:  # PyYAML loads when a file is read, not to name the types (issue 19)
+    import yaml
 
 MAX_FILE_BYTES = 1_000_000
 MAX_NODES = 200_000
@@ -33,26 +35,33 @@ KeyPath = tuple[str | int, ...]
 _QUOTED = re.compile(r"'([^']*)'|\"([^\"]*)\"")
 
 
-class _BoundedLoader(yaml.SafeLoader):
-    """PyYAML's safe loader with nesting refused beyond :data:`MAX_DEPTH` while scanning.
+@cache
+def _bounded_loader() -> type[yaml.SafeLoader]:
+    """The loader of :func:`read_yaml` (made on first use, when PyYAML loads)."""
+    import yaml
 
-    PyYAML composes recursively (thousands of ``[`` exhaust Python's stack) and its scanner
-    slows quadratically with flow depth, so the depth must be refused before either happens.
-    """
+    class _BoundedLoader(yaml.SafeLoader):
+        """PyYAML's safe loader with nesting refused beyond :data:`MAX_DEPTH` while scanning.
 
-    def fetch_flow_collection_start(self, TokenClass):
-        self._check_depth(self.flow_level + len(self.indents))
-        super().fetch_flow_collection_start(TokenClass)
+        PyYAML composes recursively (thousands of ``[`` exhaust Python's stack) and its scanner
+        slows quadratically with flow depth, so the depth must be refused before either happens.
+        """
 
-    def add_indent(self, column):
-        self._check_depth(self.flow_level + len(self.indents))
-        return super().add_indent(column)
+        def fetch_flow_collection_start(self, TokenClass):
+            self._check_depth(self.flow_level + len(self.indents))
+            super().fetch_flow_collection_start(TokenClass)
 
-    def _check_depth(self, depth: int) -> None:
-        if depth >= MAX_DEPTH:
-            raise yaml.scanner.ScannerError(
-                problem=f"nested deeper than {MAX_DEPTH} levels", problem_mark=self.get_mark()
-            )
+        def add_indent(self, column):
+            self._check_depth(self.flow_level + len(self.indents))
+            return super().add_indent(column)
+
+        def _check_depth(self, depth: int) -> None:
+            if depth >= MAX_DEPTH:
+                raise yaml.scanner.ScannerError(
+                    problem=f"nested deeper than {MAX_DEPTH} levels", problem_mark=self.get_mark()
+                )
+
+    return _BoundedLoader
 
 
 class Scalar(str):
@@ -136,11 +145,13 @@ def read_yaml(path: Path) -> LocatedDocument:
         raise DefinitionError(
             f"{path}:{line}: not UTF-8 text (byte {exc.start}); save the file as UTF-8"
         ) from None
+    import yaml
+
     _refuse_unprintable(path, text)
     root = _fast_compose(text)
     try:
         if root is _NOT_FAST:
-            root = yaml.compose(text, Loader=_BoundedLoader)
+            root = yaml.compose(text, Loader=_bounded_loader())
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         problem = _capped(exc.problem or exc.context or "syntax error")
@@ -169,7 +180,7 @@ def read_yaml(path: Path) -> LocatedDocument:
     return doc
 
 
-_NOT_FAST = yaml.Node("", "", None, None)
+_NOT_FAST: Any = object()  # "compose it again in Python"
 # libyaml composes recursively in C: only a text whose nesting cannot be deep goes there
 _FAST_NESTING_BOUND = 2_000
 
@@ -183,6 +194,8 @@ def _fast_compose(text: str) -> yaml.Node | None:
     Python, so each message (and the depth limit) is the one that loader gives. Both
     loaders give the same nodes, tags, styles and marks for a text they both accept.
     """
+    import yaml
+
     cloader = getattr(yaml, "CSafeLoader", None)
     if cloader is None:
         return _NOT_FAST
@@ -203,6 +216,8 @@ def _shallow(root: yaml.Node) -> bool:
     """Whether collections under ``root`` nest less than half of :data:`MAX_DEPTH` deep
     and the tree, aliases expanded, has at most :data:`MAX_NODES` nodes (iterative; stops
     at the first node past either bound, so repeated or looping aliases cost little)."""
+    import yaml
+
     stack, seen = [(root, 0)], 0
     while stack:
         node, level = stack.pop()
@@ -219,6 +234,8 @@ def _shallow(root: yaml.Node) -> bool:
 def _refuse_unprintable(path: Path, text: str) -> None:
     """Raise :class:`DefinitionError` at the first character YAML does not allow in a file
     (NUL and the other control characters but tab, line feed and carriage return)."""
+    import yaml
+
     found = yaml.reader.Reader.NON_PRINTABLE.search(text)
     if found is None:
         return
@@ -244,6 +261,8 @@ class _Builder:
         self.count = 0
 
     def build(self, node: yaml.Node, key_path: KeyPath) -> Any:
+        import yaml
+
         self.count += 1
         if self.count > MAX_NODES:
             raise DefinitionError(
@@ -264,6 +283,8 @@ class _Builder:
         raise DefinitionError(f"{self._where(node)}: unsupported YAML node")  # pragma: no cover
 
     def _mapping(self, node: yaml.MappingNode, key_path: KeyPath) -> dict[str, Any]:
+        import yaml
+
         result: dict[str, Any] = {}
         for key_node, value_node in node.value:
             if key_node.tag == "tag:yaml.org,2002:merge":

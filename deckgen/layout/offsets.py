@@ -12,14 +12,13 @@ import re
 from typing import TYPE_CHECKING
 
 from ..errors import LayoutError
+from ..signednumber import CALIBRATION_MINUS, SIGNED_DECIMAL
 
 if TYPE_CHECKING:
     from babel import Locale
 
 SHEET_ORIENTATIONS = ("portrait", "landscape")
 
-MINUS = "\u2212"  # the calibration sheet prints this sign; copied from it, it is accepted
-NUMBER = re.compile(r"[+-]?[0-9]+(?:[.,][0-9]+)?")  # one reading: 1.5, -0,5, +2
 _DIGITS = re.compile(r"[0-9]+")
 
 
@@ -34,7 +33,7 @@ def parse_offset_mm(text: str) -> tuple[float, float]:
     the second number. Raises :class:`LayoutError` showing the expected form (for three
     unsigned comma-parted numbers, ``1,5,2``, which could be 1.5,2 or 1,5.2: write X;Y).
     """
-    numbers = _two_numbers(str(text).replace(MINUS, "-"))
+    numbers = _two_numbers(str(text).replace(CALIBRATION_MINUS, "-"))
     if numbers is None:
         raise LayoutError(
             f"back offset '{text}' is not two numbers in mm; write X,Y such as "
@@ -59,7 +58,7 @@ def _two_numbers(text: str) -> tuple[float, float] | None:
             parts = [parts[0], f"{parts[1]}.{parts[2]}"]
         elif len(parts) == 3 and _DIGITS.fullmatch(parts[1]) and parts[2][:1] in "+-":
             parts = [f"{parts[0]}.{parts[1]}", parts[2]]
-    if len(parts) != 2 or not all(NUMBER.fullmatch(part.strip()) for part in parts):
+    if len(parts) != 2 or not all(SIGNED_DECIMAL.fullmatch(part.strip()) for part in parts):
         return None
     x, y = (float(part.strip().replace(",", ".")) for part in parts)
     return x, y
@@ -80,7 +79,7 @@ def offset_number(value_mm: float, lang: Locale | str) -> str:
     from babel.numbers import format_decimal
 
     text = format_decimal(0 if abs(value_mm) < 1e-9 else value_mm, "#,##0.##", locale=lang)
-    return text.replace("-", MINUS)
+    return text.replace("-", CALIBRATION_MINUS)
 
 
 def signed_offset(value_mm: float, lang: Locale | str) -> str:
@@ -111,7 +110,7 @@ def parse_back_offset(text: str) -> tuple[tuple[float, float], str | None]:
 
     Raises :class:`LayoutError` showing the expected form.
     """
-    numbers, at, orientation = str(text).replace(MINUS, "-").partition("@")
+    numbers, at, orientation = str(text).replace(CALIBRATION_MINUS, "-").partition("@")
     if _two_numbers(numbers) is None:
         raise LayoutError(
             f"back offset '{text}' is not two numbers in mm; write X,Y such as "

@@ -15,16 +15,20 @@ of a cached deck) does not import pydantic, and a bad file fails exactly as befo
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import json
 import re
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ..definitions.deckcache import cache_off, cached_or_read, code_key, store_entry
 from ..definitions.reader import FileKind, read_definition
 from ..definitions.suggestions import did_you_mean
 from ..definitions.yamlfile import Scalar
 from ..errors import LayoutError
-from ..resources import templates_dir
+from ..resources import cache_base_dir, templates_dir
 from ..units import parse_length_mm
 from .presetdata import (
     CALIPER_FILE,
@@ -80,7 +84,7 @@ def __getattr__(name: str) -> FileKind:
 def paper_presets() -> PaperPresets:
     """The shipped paper sizes. Raises :class:`TemplateError` if the file is invalid."""
     path = preset_file("paper")
-    data = _plain(path, PAPER_FILE, "papers", _plain_size)
+    data = _stored_plain(path, PAPER_FILE, "papers", _plain_size)
     if data is None:
         from .presetschema import validated_paper_presets
 
@@ -92,7 +96,7 @@ def paper_presets() -> PaperPresets:
 def card_presets() -> CardPresets:
     """The shipped card trim sizes. Raises :class:`TemplateError` if the file is invalid."""
     path = preset_file("cards")
-    data = _plain(path, CARD_FILE, "cards", _plain_size)
+    data = _stored_plain(path, CARD_FILE, "cards", _plain_size)
     if data is None:
         from .presetschema import validated_card_presets
 
@@ -105,12 +109,64 @@ def caliper_presets() -> CaliperPresets:
     """The shipped card stocks (``templates/print/box.yaml``). Raises :class:`TemplateError`
     if the file is invalid."""
     path = preset_file("box")
-    data = _plain(path, CALIPER_FILE, "calipers", _plain_caliper)
+    data = _stored_plain(path, CALIPER_FILE, "calipers", _plain_caliper)
     if data is None:
         from .presetschema import validated_caliper_presets
 
         return validated_caliper_presets(path)
     return CaliperPresets(data[0], data[1])
+
+
+CACHE_FORMAT = 1  # of the stored presets; part of the key
+_PRESET_CLASSES: dict[str, Any] = {"papers": SizePreset, "cards": SizePreset}
+
+
+def _stored_plain(
+    path: Path, kind: FileKind, section: str, entry: Any
+) -> tuple[str, dict[str, Any]] | None:
+    """:func:`_plain`, kept as JSON in ``<cache>/presets/`` (keyed by the file's name and
+    content and deckgen's own files) so a warm command reads no YAML (issue 19): the
+    policy of the definition caches (:func:`~deckgen.definitions.deckcache.
+    cached_or_read`); a file not in the plain form is never stored."""
+    store = None if cache_off() else _entry_path(path)
+
+    def keep(found: Path, data: tuple[str, dict[str, Any]] | None) -> None:
+        if data is not None:
+            presets = {name: dataclasses.astuple(preset) for name, preset in data[1].items()}
+            store_entry(found, {"default": data[0], section: presets})
+
+    return cached_or_read(
+        store,
+        lambda found: _load_plain(found, section),
+        lambda: _plain(path, kind, section, entry),
+        keep,
+    )
+
+
+def _entry_path(path: Path) -> Path | None:
+    """Where the stored presets of ``path`` live under the current key; ``None`` if the
+    files cannot be read."""
+    try:
+        digest = hashlib.sha256(f"deckgen presets cache format {CACHE_FORMAT}\n".encode())
+        digest.update(f"{path.name}\n{code_key()}\n".encode())
+        digest.update(path.read_bytes())
+    except OSError:
+        return None
+    return cache_base_dir() / "presets" / f"{path.stem}-{digest.hexdigest()[:32]}.json"
+
+
+def _load_plain(found: Path, section: str) -> tuple[str, dict[str, Any]] | None:
+    """The presets stored at ``found``; ``None`` if there are none or they cannot be read."""
+    try:
+        data = json.loads(found.read_text(encoding="utf-8"))
+        preset = _PRESET_CLASSES.get(section, CaliperPreset)
+        entries = {
+            str(name): preset(*(tuple(v) if isinstance(v, list) else v for v in fields))
+            for name, fields in data[section].items()
+        }
+        return str(data["default"]), entries
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return None
 
 
 def _plain(

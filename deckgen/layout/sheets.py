@@ -13,9 +13,7 @@ planned as plain data (:mod:`.pageplan`) and drawn by :mod:`.planpdf`.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
@@ -28,69 +26,10 @@ from .imposition import Imposition
 from .pageplan import SheetsPlan, plan_sheets
 from .pdfimage import add_srgb_output_intent, flate_only
 from .planpdf import PageWriter, PdfTextMetrics, draw_page
+from .sheetsresult import SheetsResult, backs_name, cards_held
 from .sheettext import Lettering, sheet_lettering
 
-BACKS_FILE = "backs.pdf"
-SHEETS_STEM = "sheets"
-
-
-def backs_name(sheets_name: str) -> str:
-    """The backs file beside a sheets file: ``backs.pdf``, or ``backs-only-red-7.pdf`` for
-    ``sheets-only-red-7.pdf`` (the subset's suffix kept; see ``OutputOptions.stem_suffix``)."""
-    stem = sheets_name.rpartition(".")[0]
-    if stem.startswith(SHEETS_STEM + "-"):
-        return f"backs{stem.removeprefix(SHEETS_STEM)}.pdf"
-    return BACKS_FILE
-
-
-@dataclass(frozen=True)
-class SheetsResult:
-    """What was written: the PDF path(s), page count, cards per page, how laid out."""
-
-    path: Path
-    pages: int
-    cards_per_page: int
-    cards: int
-    orientation: str = "portrait"
-    duplex: str = "long"
-    backs_path: Path | None = None
-    why: tuple[str, ...] = ()  # why this layout (see :func:`~deckgen.layout.imposition.impose`)
-    # how many cards the file at ``path`` held before this run replaced it (its PDF subject
-    # says); None when there was no such file or it was not deckgen's sheets
-    replaced_cards: int | None = None
-
-
-_SUBJECT = re.compile(rb"/Subject \(((?:[^\\)]|\\.)*)\)", re.S)  # a PDF literal string
-_ESCAPE = re.compile(rb"\\([0-7]{1,3}|.)", re.S)
-_ESCAPED = {b"n": b"\n", b"r": b"\r", b"t": b"\t", b"b": b"\b", b"f": b"\f"}
-
-
-def cards_held(path: Path) -> int | None:
-    """How many cards the print sheets at ``path`` hold, read off the PDF subject deckgen
-    writes (``pdf.cards`` first in every language: "cards: 112; …", "Karten: 112; …"),
-    without a PDF library (print sheets load none); ``None`` if there is no such file or
-    its subject says no count (not deckgen's sheets). Used to say when a run replaces
-    sheets that held other cards (newcomer 11, L2)."""
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return None
-    found = _SUBJECT.search(data)
-    if found is None:
-        return None
-    raw = _ESCAPE.sub(lambda m: _unescape(m.group(1)), found.group(1))
-    text = (
-        raw[2:].decode("utf-16-be", "replace") if raw[:2] == b"\xfe\xff" else raw.decode("latin-1")
-    )
-    number = re.search(r"[0-9]+", text)
-    return int(number.group()) if number else None
-
-
-def _unescape(code: bytes) -> bytes:
-    """One PDF string escape's byte (``\\101`` → ``A``, ``\\n`` → a newline, ``\\(`` → ``(``)."""
-    if code[:1].isdigit():
-        return bytes([int(code, 8) & 0xFF])
-    return _ESCAPED.get(code, code)
+__all__ = ["SheetsResult", "backs_name", "sheets_plan", "write_sheets_pdf"]
 
 
 def _new_canvas(
@@ -188,5 +127,5 @@ def write_sheets_pdf(
         layout.duplex,
         backs_path,
         imposition.why,
-        replaced,
+        replaced_cards=replaced,
     )

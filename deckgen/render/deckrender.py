@@ -7,10 +7,8 @@ so a face is drawn at most once per build and not at all when the cache already 
 
 from __future__ import annotations
 
-import dataclasses
-import hashlib
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -19,16 +17,14 @@ from PIL import Image
 from ..cardsize import DEFAULT_CARD_SIZE, CardSize
 from ..defaults import DEFAULT_DPI
 from ..definitions.model import Deck, Face
-from ..resources import FONTS_DIR
 from .back import render_back
 from .batch import RenderJob, render_all
-from .cache import FaceCache, digest_of_file, make_key
+from .cache import FaceCache
 from .card import render_card
 from .facedata import FaceImage
-from .fonts import font_path
+from .facekeys import back_key, face_keys
 from .glyphs import check_deck_glyphs
-from .images import warn_if_soft
-from .style import CardStyle, load_style, style_json
+from .style import CardStyle, load_style
 
 Progress = Callable[[int], None]
 
@@ -48,20 +44,8 @@ class RenderedDeck:
         return decoded
 
 
-def _fonts_digest(style: CardStyle) -> str:
-    """Digests of the style's fonts and of every vendored font (fallbacks by script)."""
-    names = [str(value) for value in dataclasses.astuple(style.fonts) if value]
-    paths = {font_path(name) for name in names}
-    paths.update(FONTS_DIR.glob("*.[ot]tf"))
-    return ",".join(f"{path.name}:{digest_of_file(path)}" for path in sorted(paths))
-
-
-def _common(style: CardStyle, size: CardSize, dpi: int) -> list[str]:
-    return [style_json(style), _fonts_digest(style), repr(size), str(dpi)]
-
-
 def face_jobs(
-    faces: Iterable[Face],
+    faces: Sequence[Face],
     style: CardStyle,
     deck_colors: Sequence[str],
     *,
@@ -69,26 +53,19 @@ def face_jobs(
     dpi: int,
     lang: str,
 ) -> list[RenderJob]:
-    """One :class:`RenderJob` per face, keyed by everything that changes its pixels."""
-    common = _common(style, size, dpi)
-    colours = ",".join(deck_colors)
+    """One :class:`RenderJob` per face, keyed by everything that changes its pixels
+    (:func:`~deckgen.render.facekeys.face_keys`)."""
+    keys = face_keys(faces, deck_colors, style, (size, dpi, lang))
     return [
         RenderJob(
-            make_key("face", repr(face), _picture_digest(face), colours, lang, *common),
+            key,
             render_card,
             (face, style, tuple(deck_colors)),
             {"size": size, "dpi": dpi, "lang": lang},
             dpi,
         )
-        for face in faces
+        for key, face in zip(keys, faces, strict=True)
     ]
-
-
-def _picture_digest(face: Face) -> str:
-    """The SHA-256 of the face's own picture (``image:`` of its card type), ``""`` for none;
-    hashed afresh each build: an edited picture keeps its path and often its size."""
-    image = face.card_type.image
-    return hashlib.sha256(image.read_bytes()).hexdigest() if image and image.is_file() else ""
 
 
 def back_job(
@@ -101,27 +78,9 @@ def back_job(
     lang: str = "en",
 ) -> RenderJob:
     """The :class:`RenderJob` of the deck's back (its name in ``lang``, colours and any back
-    image)."""
-    image = back_image or style.back.image  # the file whose pixels the back shows
-    # a style's picture, each build, cached or not (a deck's own is checked where it loads,
-    # with its file and line: definitions.resolve)
-    if not back_image and image and Path(image).is_file():
-        warn_if_soft(Path(image), size.full_width_mm, size.full_height_mm, "the card back")
-    # hashed afresh each build: an edited picture keeps its path and often its size
-    image_digest = (
-        hashlib.sha256(Path(image).read_bytes()).hexdigest()
-        if image and Path(image).is_file()
-        else ""
-    )
+    image; the key and the warning of :func:`~deckgen.render.facekeys.back_key`)."""
     return RenderJob(
-        make_key(
-            "back",
-            deck.back_text_in(lang),
-            ",".join(deck.colors),
-            str(back_image),
-            image_digest,
-            *_common(style, size, dpi),
-        ),
+        back_key(deck, style, back_image, (size, dpi, lang)),
         render_back,
         (deck, style),
         {"size": size, "dpi": dpi, "back_image": back_image, "lang": lang},

@@ -11,8 +11,10 @@ import hashlib
 import zlib
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
-from PIL import Image
+if TYPE_CHECKING:  # Pillow loads where pixels are made or read, not for the cache (issue 19)
+    from PIL import Image
 
 ZLIB_LEVEL = 1  # fastest: a third of level 6's time for about a third more bytes (issue 19)
 
@@ -48,5 +50,7 @@ class FaceImage:
 
     def to_image(self) -> Image.Image:
         """The pixels as a Pillow RGB image (decompressed on each call)."""
+        from PIL import Image
+
         raw = zlib.decompress(self.zdata)
         return Image.frombytes("RGB", (self.width_px, self.height_px), raw)

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-
-from PIL import ImageFont
+from typing import TYPE_CHECKING
 
 from ..errors import FontError
 from ..resources import FONTS_DIR
+
+if TYPE_CHECKING:
+    from PIL import ImageFont
 
 SUGGESTED = "a TrueType font (.ttf) with plain outlines, such as the shipped NotoSans-Regular.ttf"
 
@@ -53,6 +55,8 @@ def check_font(name: str, *, for_pdf: bool = False) -> Path:
             f"{path}: has PostScript (CFF) outlines, which ReportLab cannot embed in a PDF; "
             f"use {SUGGESTED}"
         )
+    from PIL import ImageFont  # Pillow: only where a font is opened
+
     try:
         ImageFont.truetype(str(path), size=12)
     except OSError as exc:
@@ -89,6 +93,8 @@ def _table_tags(path: str) -> frozenset[str]:
 @lru_cache(maxsize=256)
 def pil_font(name: str, size_px: int) -> ImageFont.FreeTypeFont:
     """A Pillow font of ``size_px`` pixels (em size). Raises :class:`FontError` if unreadable."""
+    from PIL import ImageFont  # Pillow: only where a font is opened
+
     path = font_path(name)
     try:
         return ImageFont.truetype(str(path), size=max(1, int(size_px)))

@@ -1,0 +1,19 @@
+"""How a back offset's numbers are written: one signed decimal and the calibration sheet's
+minus sign. Public (:data:`deckgen.SIGNED_DECIMAL`, :data:`deckgen.CALIBRATION_MINUS`).
+
+One definition for the two places that read an offset: the command line, which joins
+``--back-offset 1.5 -0.5`` into one value before its parser sees ``-0.5`` as an option
+(``deckgen.cli.app``), and the offset reader itself (:mod:`deckgen.layout.offsets`). This
+module imports nothing but :mod:`re`, so the command line's ``--help`` stays light.
+"""
+
+from __future__ import annotations
+
+import re
+
+# one number as a calibration sheet in any language writes it: 1.5, -0,5, +2
+SIGNED_DECIMAL = re.compile(r"[+-]?[0-9]+(?:[.,][0-9]+)?")
+# the minus sign (U+2212) the calibration sheet prints; copied from it, it reads as "-"
+CALIBRATION_MINUS = "\u2212"
+
+__all__ = ["CALIBRATION_MINUS", "SIGNED_DECIMAL"]
