@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..counting import counted
 from ..definitions.model import Deck
 from ..rules.points import RulePoints
 from .results import GameResult, RoundResult, Table
@@ -39,13 +38,12 @@ def check_players(deck: Deck, points: RulePoints, players: int) -> None:
     low, high = player_range(deck, points)
     if not low <= players <= high:
         fits = (
-            f"{counted(low, 'player')} only (--players {low})"
+            f"{low} player{'s' if low != 1 else ''} only (--players {low})"
             if low == high
             else f"{low} to {high} players (--players {low} to {high})"
         )
-        raise ValueError(
-            f"{counted(players, 'player')}: deck '{deck.id}' with these rules is for {fits}"
-        )
+        asked = f"{players} player{'s' if players != 1 else ''}"  # "1 player" (newcomer 11)
+        raise ValueError(f"{asked}: deck '{deck.id}' with these rules is for {fits}")
 
 
 def play_round(
