@@ -30,6 +30,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".booklet.langcheck": ("CatalogCheck",),
     ".booklet.refcard": ("render_reference_card",),
     ".cardsize": ("CardSize",),
+    ".counting": ("counted",),
     ".defaults": (
         "BOOKLET_FORMATS",
         "DEFAULT_DECK",
@@ -220,6 +221,7 @@ __all__ = [
     "check_lang",
     "check_language_file",
     "check_plot",
+    "counted",
     "deck_info",
     "deck_schema_text",
     "default_paper",
@@ -262,6 +264,7 @@ if TYPE_CHECKING:
     from .booklet.langcheck import CatalogCheck
     from .booklet.refcard import render_reference_card
     from .cardsize import CardSize
+    from .counting import counted
     from .defaults import (
         BOOKLET_FORMATS,
         DEFAULT_DECK,

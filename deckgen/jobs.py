@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .cardsize import DEFAULT_CARD_SIZE, CardSize
+from .counting import counted
 from .defaults import DEFAULT_DPI, DEFAULT_LANG, PROOF_DPI
 from .definitions.model import Deck
 from .definitions.selection import references_only, subset
@@ -121,7 +122,15 @@ def select_cards(deck: Deck, selection: CardSelection) -> Deck:
     checked against the whole deck. Raises :class:`DefinitionError` for an id the deck
     does not have (with the nearest one) or when nothing is left.
     """
-    return subset(deck, selection.only, selection.extras_of)
+    return subset(deck, selection.only, selection.extras_of, _id_named)
+
+
+def _id_named(word: str, deck: Deck) -> str | None:
+    """The id a card's name in some language stands for (``rot-7`` → ``red-7``), for the
+    error on an unknown ``--only`` id; the catalogs are loaded only then."""
+    from .text.idnames import id_named
+
+    return id_named(word, deck)
 
 
 def build_all(
@@ -131,6 +140,7 @@ def build_all(
     render: RenderOptions = RenderOptions(),
     booklet: BookletOptions = BookletOptions(),
     box: BoxOptions | None = None,
+    reference_copies: int = 0,
     output: OutputOptions = OutputOptions(),
 ) -> BuildResult:
     """Everything for ``deck`` (``deckgen build``): print sheets, then the rule booklets.
@@ -143,8 +153,12 @@ def build_all(
     imposed, so a bad house rule, language or character never leaves a fresh ``sheets.pdf``
     without its booklets. ``box`` adds ``box.pdf`` (:func:`build_box`), on the layout's
     paper for its card size unless it names its own, with its words in the cards'
-    language; it is planned before anything is written. Raises what :func:`build_sheets`,
-    :func:`build_booklets` and :func:`build_box` raise.
+    language; it is planned before anything is written. ``reference_copies`` (``deckgen
+    build --reference-card``) adds that many quick-reference cards after the deck's cards
+    on the sheets (:class:`ReferenceCards`), for the booklets' ruleset, house rules and
+    round length, so card and booklets always agree. Raises what :func:`build_sheets`,
+    :func:`build_booklets` and :func:`build_box` raise (:class:`LayoutError` for
+    a negative ``reference_copies``).
     """
     from .booklet.document import check_booklet
 
@@ -168,7 +182,12 @@ def build_all(
         _box_plan(deck, box, render.lang or DEFAULT_LANG)  # refuse a box that does not fit
     for lang in booklet.langs:  # every booklet's texts and glyphs, before sheets.pdf
         check_booklet(deck, rules, lang)  # the round length adds digits only: not measured
-    sheets = build_sheets(deck, layout=layout, render=render, output=output)
+    reference = None
+    if reference_copies:
+        reference = ReferenceCards(
+            copies=reference_copies, ruleset=rules, round_length=booklet.round_length
+        )
+    sheets = build_sheets(deck, layout=layout, render=render, reference=reference, output=output)
     booklets = build_booklets(deck, booklet=booklet, output=output)
     boxed = None if box is None else build_box(deck, box=box, render=render, output=output)
     return BuildResult(sheets, booklets, boxed)
@@ -641,7 +660,7 @@ def _render_deck(
 ) -> RenderedDeck:
     from .render.deckrender import render_deck  # drawing, the cache, the worker pool
 
-    output.report(f"rendering {len(deck.faces) + 1} card images")
+    output.report(f"rendering {counted(len(deck.faces) + 1, 'card image')}")
     return render_deck(
         deck,
         style,

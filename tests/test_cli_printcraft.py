@@ -188,10 +188,10 @@ def test_an_option_that_overrides_the_printer_profile_is_noted(tmp_path, monkeyp
     monkeypatch.setenv("DECKGEN_CONFIG_DIR", str(tmp_path / "config"))
     assert runner.invoke(app, ["printer", "office", "--back-offset", "1.5,-0.5"]).exit_code == 0
     capsys.readouterr()
-    layout = layout_options(printer="office", back_offset="2,2")
-    assert layout.back_offset_mm == (2.0, 2.0)
+    layout = layout_options(printer="office", back_offset="2,-2")  # 2,2: a note of its own
+    assert layout.back_offset_mm == (2.0, -2.0)
     assert capsys.readouterr().err.strip() == (
-        "note: --back-offset 2,2 is used instead of X +1.5 mm, Y -0.5 mm from printer profile "
+        "note: --back-offset 2,-2 is used instead of X +1.5 mm, Y -0.5 mm from printer profile "
         "'office'"
     )
     layout_options(printer="office")  # the profile's own value: nothing to note

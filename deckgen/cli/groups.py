@@ -12,6 +12,7 @@ a bad value is refused before anything is loaded or written.
 from __future__ import annotations
 
 import dataclasses
+import re
 import warnings
 from typing import TYPE_CHECKING
 
@@ -114,7 +115,9 @@ def layout_options(
     """The print layout of ``build`` and ``sheets`` (``None``: the printer profile's value,
     else the default). An option that overrides the profile's value is noted on stderr;
     a ``--paper`` on which the profile's back offset may not hold gets the library's
-    warning (:class:`deckgen.LayoutWarning`) instead of a note, one line, not two."""
+    warning (:class:`deckgen.LayoutWarning`) instead of a note, one line, not two. A lone
+    comma pair (``--back-offset 1,5``) gets a note first (:func:`note_lone_comma_offset`)."""
+    note_lone_comma_offset(back_offset)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         layout = deckgen.print_layout(
@@ -141,6 +144,35 @@ def layout_options(
     for caught_warning in caught:
         warnings.warn(caught_warning.message, stacklevel=2)
     return layout
+
+
+# ``1,5`` or ``-1,2@landscape``: two whole numbers parted by one comma, the second unsigned
+_LONE_COMMA_PAIR = re.compile(r"\s*([+-\u2212]?[0-9]+),([0-9]+)\s*(@.*)?")
+
+
+def note_lone_comma_offset(back_offset: str | None) -> None:
+    """One note line on stderr when ``back_offset`` (as typed) is a lone comma pair such as
+    ``1,5``: it is read as X 1 mm, Y 5 mm (one input means one thing on every machine), but
+    it is also what the shell leaves of an unquoted ``1,5;-0,5`` (cut at the ``;``), or a
+    decimal-comma reader's 1.5 mm. The note names what is used and both likely intents
+    (newcomer 11, M1). Nothing for any other form, or ``None``; never an error."""
+    if back_offset is None:
+        return
+    found = _LONE_COMMA_PAIR.fullmatch(back_offset)
+    if found is None:
+        return
+    x, y, at = found.group(1).replace("\u2212", "-"), found.group(2), found.group(3) or ""
+    # as the library words an offset (each axis named), -0 as +0
+    used = ", ".join(f"{axis} {float(v) or 0.0:+g} mm" for axis, v in (("X", x), ("Y", y)))
+    err.print(
+        styled(
+            "note:",
+            "yellow",
+            f"--back-offset {back_offset.strip()} is read as {used}; for X {x}.{y} mm write "
+            f'{x}.{y},0{at} (or "{x},{y};0{at}"); an X;Y pair must be in quotes, or the '
+            "shell cuts it at the ;",
+        )
+    )
 
 
 def _note_overrides(printer: str | None, **given: str | None) -> None:
@@ -268,6 +300,28 @@ def booklet_command_options(
     """The booklets of ``booklet``: those of ``build`` with a page format and a style."""
     options = booklet_options(lang, ruleset, house_rule, round_length, no_score_sheet)
     return dataclasses.replace(options, format=fmt, style=deckgen.load_style(style))
+
+
+def build_reference_options(
+    reference_card: ReferenceCardOpt = False,
+    reference_copies: ReferenceCopiesOpt = 1,
+) -> int:
+    """How many quick-reference cards ``build`` adds to its sheets (0 without
+    ``--reference-card``), for its booklets' ruleset and house rules
+    (:func:`deckgen.build_all`'s ``reference_copies``). ``--reference-copies`` without the
+    card gets one ``warning:`` line, as in ``sheets`` (:func:`reference_options`)."""
+    if reference_card:
+        return reference_copies
+    if reference_copies != 1:
+        err.print(
+            styled(
+                "warning:",
+                "yellow",
+                f"--reference-copies {reference_copies} ignored: it is for the reference card; "
+                "add --reference-card to print it on the sheets",
+            )
+        )
+    return 0
 
 
 def reference_options(

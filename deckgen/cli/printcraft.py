@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 import deckgen
+from deckgen import counted
 
 from .app import app
 from .common import note_cards, out, phase_lines, render_progress, report_errors, with_options
-from .groups import export_render_options, service_options
+from .groups import export_render_options, note_lone_comma_offset, service_options
 from .options import (
     BackOffsetOpt,
     CalibrationDuplexOpt,
@@ -63,6 +64,7 @@ def calibrate(
     """Write a two-sided calibration sheet (output/calibration.pdf) to measure back offset."""
     with report_errors():
         lang = deckgen.check_lang(lang)
+        note_lone_comma_offset(back_offset)
         layout = deckgen.print_layout(
             paper=paper,
             orientation=orientation,
@@ -111,6 +113,7 @@ def printer(
                 highlight=False,
             )
             return
+        note_lone_comma_offset(back_offset)
         layout = deckgen.print_layout(
             paper=paper, duplex=duplex, margin=margin, back_offset=back_offset,
             orientation=orientation, calibration=True,
@@ -158,7 +161,7 @@ def tts(
     if not quiet:
         grids = ", ".join(f"{s.path.name} {s.columns}x{s.rows}" for s in result.sheets)
         out.print(
-            f"wrote {len(result.sheets)} sheets ({grids}; cards {result.card_px[0]}x"
+            f"wrote {counted(len(result.sheets), 'sheet')} ({grids}; cards {result.card_px[0]}x"
             f"{result.card_px[1]} px) and {result.back_path.name} into "
             f"{result.back_path.parent}; import settings in {result.notes_path.name}",
             highlight=False,
@@ -191,9 +194,9 @@ def export(
 def export_message(result: ServiceExportResult) -> str:
     card = result.card
     what = (
-        f"{result.files[0].path.name}, {result.pages} pages"
+        f"{result.files[0].path.name}, {counted(result.pages, 'page')}"
         if result.pages
-        else f"{len(result.files)} images"
+        else counted(len(result.files), "image")
     )
     return (
         f"wrote {what} for {result.name} into {result.folder} ({result.cards} {card.name} "

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Annotated
 
 import deckgen
+from deckgen import counted
 
 from .app import app
 from .booklet import print_booklets
@@ -17,6 +18,7 @@ from .common import note_cards, out, phase_lines, render_progress, report_errors
 from .groups import (
     booklet_options,
     build_box_options,
+    build_reference_options,
     build_render_options,
     card_options,
     layout_options,
@@ -24,7 +26,14 @@ from .groups import (
     selection_options,
 )
 from .options import DeckArg, ForceOpt, OutOpt, QuietOpt, flag
-from .writing import SHEETS_GROUPS, box_message, sheets_message, subset_note, write_sheets
+from .writing import (
+    SHEETS_GROUPS,
+    box_message,
+    note_replaced,
+    sheets_message,
+    subset_note,
+    write_sheets,
+)
 
 if TYPE_CHECKING:
     from deckgen import (
@@ -57,6 +66,7 @@ RoundedOpt = Annotated[
     render=build_render_options,
     booklet=booklet_options,
     box=build_box_options,
+    reference_copies=build_reference_options,
 )
 def build(
     deck: DeckArg = deckgen.DEFAULT_DECK,
@@ -66,6 +76,7 @@ def build(
     render: RenderOptions,
     booklet: BookletOptions,
     box: BoxOptions | None,
+    reference_copies: int,
     force: ForceOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
@@ -75,8 +86,15 @@ def build(
         with render_progress(len(model.faces) + 1, quiet) as progress:
             output = deckgen.OutputOptions(out_dir, progress, phase_lines(quiet), force=force)
             result = deckgen.build_all(
-                model, layout=layout, render=render, booklet=booklet, box=box, output=output
+                model,
+                layout=layout,
+                render=render,
+                booklet=booklet,
+                box=box,
+                reference_copies=reference_copies,
+                output=output,
             )
+    note_replaced(result.sheets)
     if not quiet:
         out.print(sheets_message(result.sheets, layout), highlight=False)
         if result.box is not None:
@@ -135,5 +153,5 @@ def cards(
             )
     if not quiet:
         note = subset_note(selection)
-        out.print(f"wrote {len(result.paths)} images into {result.folder}{note}")
+        out.print(f"wrote {counted(len(result.paths), 'image')} into {result.folder}{note}")
         note_cards(model, str(result.folder), render.lang)

@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 
 import deckgen
+from deckgen import counted
 
 from .app import app
 from .common import note_cards, out, phase_lines, report_errors
@@ -37,7 +38,8 @@ def proof(
         )
     if not quiet:
         out.print(
-            f"wrote {result.path} ({result.faces} faces and the back on {result.pages} pages)",
+            f"wrote {result.path} ({counted(result.faces, 'face')} and the back on "
+            f"{counted(result.pages, 'page')})",
             highlight=False,
         )
         note_cards(model, result.path.name, lang)

@@ -20,6 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 import deckgen
+from deckgen import counted
 
 from .app import app
 from .common import err, out, progress_bar, report_errors
@@ -182,7 +183,7 @@ def endless_warnings(stats: Sequence[SimulationStats]) -> list[str]:
     for s in stats:
         if s.cut_rounds:
             lines.append(
-                f"{s.spec}: {s.cut_rounds:,} of {s.rounds:,} rounds "
+                f"{s.spec}: {s.cut_rounds:,} of {counted(s.rounds, 'round', grouped=True)} "
                 f"({_share(s.cut_rounds, s.rounds)}) "
                 f"did not finish within {s.turn_cap:,} turns; this combination can make a "
                 "round endless (their turns count as "
@@ -190,7 +191,7 @@ def endless_warnings(stats: Sequence[SimulationStats]) -> list[str]:
             )
         if s.unfinished_games and s.games:
             lines.append(
-                f"{s.spec}: {s.unfinished_games:,} of {s.games:,} games "
+                f"{s.spec}: {s.unfinished_games:,} of {counted(s.games, 'game', grouped=True)} "
                 f"({_share(s.unfinished_games, s.games)}) never reached the end of the game"
             )
     return lines
@@ -259,13 +260,17 @@ def _players(stats: Sequence[SimulationStats]) -> str:
     deck's own count, without --players)."""
     counts = [s.players for s in stats]
     if len(set(counts)) == 1:
-        return f"{counts[0]} players"
+        return counted(counts[0], "player")
     return f"{' / '.join(str(n) for n in counts)} players"
 
 
 def _figures_table(stats: Sequence[SimulationStats], numbered: bool) -> Table:
     first = stats[0]
-    unit = f"{first.games:,} games" if first.games is not None else f"{first.rounds:,} rounds"
+    unit = (
+        counted(first.games, "game", grouped=True)
+        if first.games is not None
+        else counted(first.rounds, "round", grouped=True)
+    )
     table = Table(
         box=box.SIMPLE_HEAD,
         pad_edge=False,

@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import deckgen
+from deckgen import counted
 
-from .console import note_cards, out, phase_lines, render_progress, report_errors
+from .console import err, note_cards, out, phase_lines, render_progress, report_errors, styled
 from .groups import layout_options, reference_options, render_options, selection_options
 
 if TYPE_CHECKING:
@@ -72,19 +73,43 @@ def write_sheets(
                 )
                 message = sheets_message(result, layout) + subset_note(selection)
                 written = result.path
+                note_replaced(result, reference is not None)
     if not quiet:
         out.print(message, highlight=False)
         note_cards(model, written.name, render.lang)
+
+
+def note_replaced(result: SheetsResult, reference: bool = False) -> None:
+    """``note: replaced output/x/sheets.pdf, which held 112 cards (…), with these 116`` on
+    stderr when the sheets just written replaced a file that held another number of cards
+    (``sheets --reference-card`` after ``build``, or the other way round; newcomer 11,
+    L2). ``reference``: this run added reference cards, so the note says that ``build``
+    makes them too (with its booklets' rules, in one run). Nothing otherwise."""
+    old = result.replaced_cards
+    if old is None or old == result.cards:
+        return
+    hint = ""
+    if reference:
+        hint = "; deckgen build --reference-card makes sheets, reference cards and booklets "
+        hint += "in one run"
+    err.print(
+        styled(
+            "note:",
+            "yellow",
+            f"replaced {result.path}, which held {counted(old, 'card')} (an earlier build or "
+            f"sheets run), with these {result.cards}{hint}",
+        )
+    )
 
 
 def box_message(result: BoxResult) -> str:
     w, h, d = result.inside_mm
     boxes = ""
     if result.boxes > 1:
-        boxes = f"{result.boxes} boxes of up to {result.cards_per_box} cards, "
+        boxes = f"{result.boxes} boxes of up to {counted(result.cards_per_box, 'card')}, "
     return (
         f"wrote {result.path} ({result.kind} box, {boxes}inside {w:.1f} × {h:.1f} × {d:.1f} mm, "
-        f"{result.pages} page{'s' if result.pages > 1 else ''}, {result.paper}; "
+        f"{counted(result.pages, 'page')}, {result.paper}; "
         f"print at 100 %){_paper_reason(result.paper, result.paper_source)}"
     )
 
@@ -104,11 +129,11 @@ def sheets_message(result: SheetsResult, layout: PrintLayout) -> str:
     if layout.paper.source:
         reasons.append(_paper_reason(layout.paper.name, layout.paper.source)[2:])
     why = f": {'; '.join(reasons)}" if reasons else ""
+    counts = f"{counted(result.cards, 'card')}, {counted(result.pages, 'page')}"
     done = "up to date:" if result.up_to_date else "wrote"
     return (
-        f"{done} {result.path} ({result.cards} cards, {result.pages} pages, "
-        f"{result.cards_per_page} cards a sheet, {layout.paper.name} {result.orientation}, "
-        f"duplex {result.duplex}{extra}){why}"
+        f"{done} {result.path} ({counts}, {counted(result.cards_per_page, 'card')} a sheet, "
+        f"{layout.paper.name} {result.orientation}, duplex {result.duplex}{extra}){why}"
     )
 
 
@@ -119,6 +144,6 @@ def subset_note(selection: CardSelection) -> str:
 
 def print_shop_message(result: PrintShopResult) -> str:
     return (
-        f"wrote {result.path} ({result.cards} cards, {result.pages} pages, "
+        f"wrote {result.path} ({counted(result.cards, 'card')}, {counted(result.pages, 'page')}, "
         "fronts and backs alternating)"
     )

@@ -11,6 +11,7 @@ it is (the sheets print it in the margin), in ids, which read the same in every 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -26,7 +27,10 @@ of that id."""
 
 
 def subset(
-    deck: Deck, only: tuple[str, ...] = (), extras_of: Deck | str | Path | None = None
+    deck: Deck,
+    only: tuple[str, ...] = (),
+    extras_of: Deck | str | Path | None = None,
+    named: Callable[[str, Deck], str | None] | None = None,
 ) -> Deck:
     """``deck`` with only the cards asked for (``deck`` itself if nothing is asked).
 
@@ -37,7 +41,8 @@ def subset(
     (:data:`REFERENCE`) selects no card of the deck: the print job's reference cards
     (newcomer review 9), so ``only=("reference",)`` leaves a deck of no faces. Both
     together: the extras among those. Raises :class:`DefinitionError` for an id the deck
-    does not have (with the nearest one) or when nothing is left (reference aside).
+    does not have (with the nearest one, or the id ``named`` gives for a card's name in
+    some language: ``rot-7`` → ``red-7``) or when nothing is left (reference aside).
     """
     if not only and extras_of is None:
         return deck
@@ -57,7 +62,7 @@ def subset(
             )
         extras = f"{deck.id} – {base.id}"  # en dash: in every shipped font
     if only:
-        _check_ids(deck, only)
+        _check_ids(deck, only, named)
         wanted = set(only)
         faces = [fc for fc in faces if wanted & {fc.face.id, fc.face.card_type.id}]
         if not faces and not _references_only(deck, only):
@@ -93,17 +98,23 @@ def _references_only(deck: Deck, only: tuple[str, ...]) -> bool:
     return REFERENCE in only and REFERENCE not in _ids(deck)
 
 
-def _check_ids(deck: Deck, ids: tuple[str, ...]) -> None:
+def _check_ids(
+    deck: Deck, ids: tuple[str, ...], named: Callable[[str, Deck], str | None] | None = None
+) -> None:
     face_ids = [fc.face.id for fc in deck.faces]
     type_ids = list(dict.fromkeys(fc.face.card_type.id for fc in deck.faces))
     for word in ids:
         if word == REFERENCE:
             continue
         if word not in face_ids and word not in type_ids:
+            # a name in some language (rot-7: newcomer 11, L4), else the nearest id, or
+            # 'reference': the reference card (--reference-card; newcomer 10, L4)
+            meant = named(word, deck) if named else None
+            near = f"did you mean '{meant}'? " if meant else ""
+            near = near or did_you_mean(word, [*face_ids, *type_ids, REFERENCE])
             raise DefinitionError(
-                f"deck '{deck.id}' has no face or card type '{word}'; "
-                # 'reference' too: the reference card (--reference-card; newcomer 10, L4)
-                f"{did_you_mean(word, [*face_ids, *type_ids, REFERENCE])}its card types: "
+                f"deck '{deck.id}' has no face or card type '{word}'; {near}ids are the deck "
+                f"file's, the same whatever --lang says; its card types: "
                 f"{', '.join(type_ids)}; its faces: {_faces_hint(face_ids)}"
             )
 

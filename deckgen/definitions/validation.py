@@ -16,6 +16,7 @@ from typing import Any, TypeVar, overload
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
+from ..counting import counted
 from ..errors import DeckgenError, DefinitionError, excerpt
 from .schema import BACK_IMAGE_PATTERN, ID_PATTERN, LANG_PATTERN
 from .suggestions import closest
@@ -264,7 +265,8 @@ def _describe(model: type[BaseModel], doc: LocatedDocument, item: ErrorDetails) 
     elif kind in ("string_too_long", "string_too_short"):
         limit = item.get("ctx", {}).get("max_length" if kind == "string_too_long" else "min_length")
         bound = "at most" if kind == "string_too_long" else "at least"
-        message = f"{bound} {limit} characters, found {len(str(found))}: {shown(found)}"
+        chars = counted(int(limit or 0), "character")
+        message = f"{bound} {chars}, found {len(str(found))}: {shown(found)}"
     elif kind == "expected":
         found_words = "nothing (an empty value)" if found is None else shown(found)
         message = f"{message}, found {found_words}"

@@ -159,6 +159,13 @@ def read_yaml(path: Path) -> LocatedDocument:
             # the parser stops where the file ends; the slip is the quote that opened
             mark = exc.context_mark
             problem = f"a quote opened here is never closed (the YAML parser says: {problem})"
+        elif exc.context_mark is not None and exc.context == "while scanning a simple key":
+            # the parser looks for the ':' on the line after the slip and stops there; the
+            # line without its ':' is where the key began (newcomer 11, L1)
+            if mark is not None and mark.line != exc.context_mark.line:
+                problem = f"{problem}; the parser stopped on line {mark.line + 1}"
+            mark = exc.context_mark
+            problem = plain_yaml_problem(problem)
         else:
             problem = plain_yaml_problem(problem)
         where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)

@@ -25,6 +25,7 @@ from PIL import Image
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..cardsize import CardSize
+from ..counting import counted
 from ..definitions.model import Deck
 from ..definitions.reader import FileKind, find_definition, load_definition
 from ..definitions.scalars import Whole
@@ -318,7 +319,7 @@ def _readme(deck: Deck, service: Service, result: ServiceExportResult) -> str:
     inch = card.card.bleed_mm / MM_PER_INCH
     safe = f"Keep text and symbols {preset.safe_area} inside the trim."
     lines = [
-        f"{deck.name}: files for {preset.name} ({result.cards} cards)",
+        f"{deck.name}: files for {preset.name} ({counted(result.cards, 'card')})",
         "",
         f"Card size: {card.name}, {card.card.width_mm:g} x {card.card.height_mm:g} mm trim.",
         f"Each {'page' if preset.delivery == 'pdf' else 'image'}: {card.px[0]} x {card.px[1]} "
@@ -336,9 +337,9 @@ def _readme(deck: Deck, service: Service, result: ServiceExportResult) -> str:
     width = max(len(f.path.name) for f in result.files)
     for file in result.files:
         if preset.delivery == "pdf":
-            note = f"{file.copies} cards, {result.pages} pages"
+            note = f"{counted(file.copies, 'card')}, {counted(result.pages, 'page')}"
         elif file.path.name == preset.names.back:
-            note = f"the back of all {file.copies} cards"
+            note = f"the back of all {counted(file.copies, 'card')}"
         else:
             note = f"x {file.copies}"
         lines.append(f"  {file.path.name:<{width}}  {note}")

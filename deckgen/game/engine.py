@@ -38,11 +38,12 @@ def check_players(deck: Deck, points: RulePoints, players: int) -> None:
     low, high = player_range(deck, points)
     if not low <= players <= high:
         fits = (
-            f"{low} players only (--players {low})"
+            f"{low} player{'s' if low != 1 else ''} only (--players {low})"
             if low == high
             else f"{low} to {high} players (--players {low} to {high})"
         )
-        raise ValueError(f"{players} players: deck '{deck.id}' with these rules is for {fits}")
+        asked = f"{players} player{'s' if players != 1 else ''}"  # "1 player" (newcomer 11)
+        raise ValueError(f"{asked}: deck '{deck.id}' with these rules is for {fits}")
 
 
 def play_round(

@@ -113,12 +113,15 @@ def _instructions(layout: PrintLayout, letters: Lettering) -> list[str]:
     ``calibration.name_word``) are the language's words. The offset used fills ``{dx}`` and
     ``{dy}``, each a number in the language's own decimal form (1,5 in German), and the
     commands give the reading as ``X,Y``, or as ``"X;Y"`` (quoted for the shell) where
-    numbers take a decimal comma; with no
+    numbers take a decimal comma, step 5 then saying why the quotes are typed too
+    (``calibration.step5_quotes``: unquoted, a shell ends the command at the ``;`` and
+    deckgen gets ``1,5``, read as X 1 mm, Y 5 mm; newcomer 11, M1); with no
     offset used (0, 0), step 4 is ``calibration.step4_unshifted``: a reading of 0 means the
     printer needs none."""
     dx, dy = layout.back_offset_mm
     reading = "X,Y@landscape" if layout.orientation == "landscape" else "X,Y"
-    if offset_separator(letters.catalog.locale) == ";":
+    quoted = offset_separator(letters.catalog.locale) == ";"
+    if quoted:
         # decimal commas: X;Y, quoted, or a shell ends the command at the ';' (newcomer 10, M1)
         reading = '"' + reading.replace(",", ";") + '"'
     say = letters.catalog.text
@@ -135,7 +138,10 @@ def _instructions(layout: PrintLayout, letters: Lettering) -> list[str]:
     steps = [f"step{n}" for n in range(1, 7)]
     if abs(dx) < 1e-9 and abs(dy) < 1e-9:  # nothing was shifted: say what a 0 reading means
         steps[3] = "step4_unshifted"
-    return [say(f"calibration.{step}", **values) for step in steps]
+    lines = [say(f"calibration.{step}", **values) for step in steps]
+    if quoted:
+        lines[4] += " " + say("calibration.step5_quotes")
+    return lines
 
 
 KEEP_HYPHEN = "\u2011"  # a command's hyphens while wrapping: a line never breaks in an option

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cardsize import CardSize
+from ..counting import counted
 from ..errors import LayoutError
 from ..paper import A4_MM
 
@@ -169,8 +170,8 @@ class Grid:
         notes = []
         card = self.card
         axes = (
-            ("at the left and right", "columns", self.columns, self.area.width, 0),
-            ("at the top and bottom", "rows", self.rows, self.area.height, 1),
+            ("at the left and right", "column", self.columns, self.area.width, 0),
+            ("at the top and bottom", "row", self.rows, self.area.height, 1),
         )
         sizes = (card.full_width_mm, card.full_height_mm)
         edges = 0.0
@@ -181,7 +182,7 @@ class Grid:
             if full < count:
                 mark = mark_span(self.room_mm[axis])[1]
                 notes.append(
-                    f"crop marks shortened to {mark:.1f} mm {where} to fit {count} {what} "
+                    f"crop marks shortened to {mark:.1f} mm {where} to fit {counted(count, what)} "
                     f"instead of {full}"
                 )
         return notes

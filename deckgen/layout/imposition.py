@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..counting import counted
 from ..errors import LayoutError
 from .grid import Box, Grid, Placement, grid_in, no_fit_message
 from .offsets import offset_words
@@ -220,7 +221,9 @@ def _check_offset_orientation(imposition: Imposition, per_page: dict[str, int]) 
     if layout.orientation != "auto":
         why = f"--orientation {sheet}"
     elif per_page.get(measured):
-        why = f"auto: {per_page[sheet]} cards a sheet, {per_page[measured]} in {measured}"
+        why = (
+            f"auto: {counted(per_page[sheet], 'card')} a sheet, {per_page[measured]} in {measured}"
+        )
     else:
         why = f"auto: no card fits {measured}"
     force = f"force {measured} with --orientation {measured}, or " if "no card" not in why else ""
@@ -244,7 +247,9 @@ def _check_back_offset(imposition: Imposition) -> None:
         (dx, dy), (room_x, room_y) = imposition.back_offset_mm, room
         layout = imposition.layout
         margin = layout.margin_mm
-        sheets = f"{layout.paper.name} {imposition.orientation}, {imposition.per_page} cards"
+        sheets = (
+            f"{layout.paper.name} {imposition.orientation}, {counted(imposition.per_page, 'card')}"
+        )
         raise LayoutError(
             f"back offset {offset_words((dx, dy))} would push the backs into the {margin:g} mm "
             f"margin ({sheets} a sheet): this layout leaves room for at most {room_x:.1f} mm "

@@ -293,8 +293,15 @@ def _lookup(kind: str, text: str, presets: dict[str, SizePreset]) -> tuple[str, 
     hint = did_you_mean(text.strip(), presets, fold_case=True)
     raise LayoutError(
         f"unknown {kind} '{text}': {hint}use one of {', '.join(presets)} "
-        "or a size such as 63x88mm or 2.5x3.5in"
+        f"or a size such as {SIZE_EXAMPLES.get(kind, SIZE_EXAMPLES['card size'])}"
     )
+
+
+# sizes of that kind as an error suggests them (newcomer 11, L5: paper got card sizes)
+SIZE_EXAMPLES = {
+    "paper": "148x210mm (A5) or 8.5x14in (Legal)",
+    "card size": "63x88mm or 2.5x3.5in",
+}
 
 
 def paper_size(text: str | None = None) -> tuple[str, float, float]:

@@ -115,9 +115,20 @@ class PrintLayout:
         return self.duplex in ("long", "short")
 
 
+# how to print two-sided without a duplex unit, after an unknown --duplex (newcomer 11, L6)
+NO_DUPLEX_UNIT = (
+    "; with no duplex unit, keep long: print the odd pages, turn the printed stack over on "
+    "its long edge, put it back in and print the even pages (a driver's manual duplex "
+    "does this)"
+)  # true for calibrate too, which refuses none
+
+
 def _choice(name: str, value: str, valid: tuple[str, ...]) -> None:
+    """Raise :class:`LayoutError` naming the valid values unless ``value`` is one; an
+    unknown duplex mode also says how to print two-sided by hand (:data:`NO_DUPLEX_UNIT`)."""
     if value not in valid:
-        raise LayoutError(f"{name} '{value}' is not known; use one of {', '.join(valid)}")
+        hint = NO_DUPLEX_UNIT if name == "duplex" and "long" in valid else ""
+        raise LayoutError(f"{name} '{value}' is not known; use one of {', '.join(valid)}{hint}")
 
 
 def _pair(values: tuple[float, float]) -> str:

@@ -26,7 +26,7 @@ from .imposition import Imposition
 from .pageplan import SheetsPlan, plan_sheets
 from .pdfimage import add_srgb_output_intent, flate_only
 from .planpdf import PageWriter, PdfTextMetrics, draw_page
-from .sheetsresult import SheetsResult, backs_name
+from .sheetsresult import SheetsResult, backs_name, cards_held
 from .sheettext import Lettering, sheet_lettering
 
 __all__ = ["SheetsResult", "backs_name", "sheets_plan", "write_sheets_pdf"]
@@ -98,6 +98,7 @@ def write_sheets_pdf(
         ]
     )
     info = (letters.pdf("sheets", deck=name), subject, name)
+    replaced = cards_held(path)
     with atomic_path(path) as tmp:
         canvas = _new_canvas(tmp, imposition, letters, info)
         writer = PageWriter(canvas, faces, back, letters)
@@ -126,4 +127,5 @@ def write_sheets_pdf(
         layout.duplex,
         backs_path,
         imposition.why,
+        replaced_cards=replaced,
     )

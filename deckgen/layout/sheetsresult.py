@@ -7,6 +7,7 @@ reported without importing the PDF writer (issue 19).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,10 @@ class SheetsResult:
     backs_path: Path | None = None
     why: tuple[str, ...] = ()  # why this layout (see :func:`~deckgen.layout.imposition.impose`)
     up_to_date: bool = False
+    # how many cards the file at ``path`` held before this run replaced it (its PDF subject
+    # says); None when there was no such file, it was not deckgen's sheets or nothing was
+    # written
+    replaced_cards: int | None = None
 
     def to_data(self) -> dict[str, Any]:
         """The result as JSON data (paths as strings; see :meth:`from_data`)."""
@@ -69,3 +74,36 @@ class SheetsResult:
             tuple(str(reason) for reason in data["why"]),
             up_to_date,
         )
+
+
+_SUBJECT = re.compile(rb"/Subject \(((?:[^\\)]|\\.)*)\)", re.S)  # a PDF literal string
+_ESCAPE = re.compile(rb"\\([0-7]{1,3}|.)", re.S)
+_ESCAPED = {b"n": b"\n", b"r": b"\r", b"t": b"\t", b"b": b"\b", b"f": b"\f"}
+
+
+def cards_held(path: Path) -> int | None:
+    """How many cards the print sheets at ``path`` hold, read off the PDF subject deckgen
+    writes (``pdf.cards`` first in every language: "cards: 112; …", "Karten: 112; …"),
+    without a PDF library (print sheets load none); ``None`` if there is no such file or
+    its subject says no count (not deckgen's sheets). Used to say when a run replaces
+    sheets that held other cards (newcomer 11, L2)."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    found = _SUBJECT.search(data)
+    if found is None:
+        return None
+    raw = _ESCAPE.sub(lambda m: _unescape(m.group(1)), found.group(1))
+    text = (
+        raw[2:].decode("utf-16-be", "replace") if raw[:2] == b"\xfe\xff" else raw.decode("latin-1")
+    )
+    number = re.search(r"[0-9]+", text)
+    return int(number.group()) if number else None
+
+
+def _unescape(code: bytes) -> bytes:
+    """One PDF string escape's byte (``\\101`` → ``A``, ``\\n`` → a newline, ``\\(`` → ``(``)."""
+    if code[:1].isdigit():
+        return bytes([int(code, 8) & 0xFF])
+    return _ESCAPED.get(code, code)

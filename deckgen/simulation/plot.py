@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..counting import counted
 from ..errors import DeckgenError
 from ..output import atomic_path
 from .stats import SimulationStats
@@ -52,13 +53,18 @@ def plot_turns(stats: Sequence[SimulationStats], path: Path | str) -> Path:
     if any(s.cut_rounds for s in stats):  # the cut rounds pile up in the cap's bin
         cap = first.turn_cap
         axes.axvline(cap, color="grey", linestyle=":", label=f"turn cap: rounds cut at {cap:,}")
-    counted = f"{first.games:,} games" if first.games else f"{first.rounds:,} rounds"
+    measured = (
+        counted(first.games, "game", grouped=True)
+        if first.games
+        else counted(first.rounds, "round", grouped=True)
+    )
     axes.set_title(
-        f"Turns per round: {first.players} players, {first.policy} play, {counted} each"
+        f"Turns per round: {counted(first.players, 'player')}, {first.policy} play, "
+        f"{measured} each"
         f" (seed {first.seed})"
     )
     axes.set_xlabel(f"turns in the round (bins of {width})")
-    axes.set_ylabel(f"rounds (% per {width} turns)")
+    axes.set_ylabel(f"rounds (% per {counted(width, 'turn')})")
     axes.set_xlim(0, x_end)
     axes.set_ylim(bottom=0)
     axes.grid(alpha=0.3)
@@ -95,7 +101,7 @@ def x_axis(stats: Sequence[SimulationStats]) -> tuple[float, int, str]:
             share = 100 * beyond / len(s.turns_per_round)
             who = f"{s.spec}: " if len(stats) > 1 else ""
             notes.append(
-                f"{who}{beyond:,} round{'s' if beyond > 1 else ''} ({share:.1f} %), "
+                f"{who}{counted(beyond, 'round', grouped=True)} ({share:.1f} %), "
                 f"the longest {s.turns_max:,}"
             )
     return x_end, width, f"not shown, longer than {x_end:,.0f} turns:\n" + "\n".join(notes)
