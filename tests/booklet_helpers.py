@@ -40,7 +40,42 @@ def compose(
     round_length: RoundLength | None = None,
 ) -> BookletContent:
     """The booklet content; ``points`` overrides rule points after loading (for values no
-    shipped file reaches)."""
+    shipped file reaches).
+
+    Composed once per process for the same arguments (several hundred calls, many alike:
+    the English booklet each language is compared with, the games the dead-key check
+    covers): :class:`BookletContent` and its blocks are frozen, so callers share one value.
+    A ruleset or deck given as a file path is keyed by its path (the suite writes each file
+    once, under its test's own folder); arguments that do not hash are composed each time.
+    """
+    key = (
+        deck_id,
+        ruleset,
+        tuple(house),
+        lang,
+        None if points is None else tuple(sorted(points.items(), key=lambda kv: kv[0])),
+        round_length,
+    )
+    try:
+        hash(key)
+    except TypeError:
+        return _compose(deck_id, ruleset, tuple(house), lang, points, round_length)
+    if key not in _composed:
+        _composed[key] = _compose(deck_id, ruleset, tuple(house), lang, points, round_length)
+    return _composed[key]
+
+
+_composed: dict[tuple, BookletContent] = {}
+
+
+def _compose(
+    deck_id: str,
+    ruleset,
+    house: tuple[str, ...],
+    lang: str,
+    points: dict | None,
+    round_length: RoundLength | None,
+) -> BookletContent:
     the_deck = deck(deck_id)
     rules = load_ruleset(ruleset, list(house), deck=the_deck)
     if points:

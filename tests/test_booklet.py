@@ -15,29 +15,31 @@ from deckgen.booklet.impose import saddle_stitch_order
 from deckgen.text.catalog import load_catalog
 from deckgen.text.scripts import preflight
 
+from .booklet_builds import booklet_pdf, page_texts
 from .conftest import DATA
 
 THAI_FOLLOWING = set("ะัาำิีึืฺุู็่้๊๋์ํ๎ๅ")
 
 
 def pdf_text(path) -> str:
+    """The text of a PDF a test wrote itself (read each time)."""
     return "\n".join(page.extract_text() for page in PdfReader(path).pages)
 
 
-@pytest.fixture(scope="module")
-def plus_ten_deck():
-    return load_deck(DATA / "deck_plus_ten.yaml")
+def shared_text(path) -> str:
+    """The text of a booklet of :func:`booklet_pdf` (read once per process)."""
+    return "\n".join(page_texts(path))
 
 
 @pytest.fixture(scope="module")
-def booklets(classic, tmp_path_factory):
-    out = tmp_path_factory.mktemp("booklets")
-    return {lang: build_booklet(classic, "official", lang, out).path for lang in ("en", "ru", "th")}
+def booklets():
+    """The classic deck's standard-rules booklets, written once per run (booklet_builds)."""
+    return {lang: booklet_pdf(lang=lang).path for lang in ("en", "ru", "th")}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "th"])
 def test_booklet_text_carries_the_models_numbers(booklets, classic, lang):
-    text = pdf_text(booklets[lang])
+    text = shared_text(booklets[lang])
     rules = load_ruleset("official")
     assert str(classic.total_cards) in text  # 108
     assert re.search(rf"\b{rules.points.hand_size}\b", text)
@@ -48,30 +50,29 @@ def test_booklet_text_carries_the_models_numbers(booklets, classic, lang):
 
 
 def test_russian_plural_forms_in_the_booklet(booklets):
-    text = pdf_text(booklets["ru"]).replace("\n", " ")
+    text = shared_text(booklets["ru"]).replace("\n", " ")
     assert "по 7 карт " in text  # many
     assert "возьмите 2 карты" in text  # few
 
 
 def test_thai_lines_never_start_with_a_following_vowel_or_mark(booklets):
-    text = pdf_text(booklets["th"])
+    text = shared_text(booklets["th"])
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     assert any("\u0e00" <= c <= "\u0e7f" for c in text)
     bad = [line for line in lines if line[0] in THAI_FOLLOWING]
     assert bad == []
 
 
-def test_draw_ten_deck_explains_a_draw_of_ten(plus_ten_deck, tmp_path):
-    path = build_booklet(plus_ten_deck, "plus-ten", "en", tmp_path).path
-    text = pdf_text(path).replace("\n", " ")
+def test_draw_ten_deck_explains_a_draw_of_ten():
+    text = shared_text(booklet_pdf("plus-ten-test", "plus-ten").path).replace("\n", " ")
     assert "draws 10 cards" in text
     assert "2 × Wild Draw Ten = 20" in text.replace("\xa0", " ")
     assert "112" in text
 
 
-def test_stacking_text_only_when_enabled(classic, tmp_path):
-    off = pdf_text(build_booklet(classic, "official", "en", tmp_path / "off").path)
-    on = pdf_text(build_booklet(classic, "party", "en", tmp_path / "on").path)
+def test_stacking_text_only_when_enabled(booklets):
+    off = shared_text(booklets["en"])
+    on = shared_text(booklet_pdf(ruleset="party").path)
     marker = "Each card adds its own number"  # rules review M1: the old text was the defect
     assert marker not in off and "Stacking" not in off
     assert marker in on.replace("\n", " ")
@@ -106,9 +107,9 @@ def test_house_rules_the_rulesets_scoring_rules_out_are_refused(classic, tmp_pat
     assert not list(tmp_path.iterdir())
 
 
-def test_booklet_metadata_outline_and_invariance(classic, tmp_path):
-    first = build_booklet(classic, "official", "ru", tmp_path / "a").path
-    second = build_booklet(classic, "official", "ru", tmp_path / "b").path
+def test_booklet_metadata_outline_and_invariance(booklets, classic, tmp_path):
+    first = booklets["ru"]  # written by another test or process of the run, maybe
+    second = build_booklet(classic, "official", "ru", tmp_path).path
     assert first.read_bytes() == second.read_bytes()
     reader = PdfReader(first)
     assert reader.metadata.title == "Классическая колода: как играть"  # no-break space made plain
@@ -135,8 +136,8 @@ def test_saddle_stitch_can_keep_the_last_page_on_the_back_cover():
     assert saddle_stitch_order(8, last_on_back=True) == saddle_stitch_order(8)
 
 
-def test_a5_booklet_is_imposed_on_a4_landscape(classic, tmp_path):
-    result = build_booklet(classic, "official", "en", tmp_path, format="a5-booklet")
+def test_a5_booklet_is_imposed_on_a4_landscape():
+    result = booklet_pdf(format="a5-booklet")  # also read by test_preflight
     reader = PdfReader(io.BytesIO(result.path.read_bytes()))
     box = reader.pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (842, 595)
@@ -172,17 +173,17 @@ def test_no_break_spaces_hold_words_together():
 
 
 def test_booklet_subtitle_names_the_ruleset_in_its_language(booklets):
-    assert "Стандартные правила" in pdf_text(booklets["ru"])
-    assert "กติกามาตรฐาน" in pdf_text(booklets["th"])
-    assert "Standard rules" in pdf_text(booklets["en"])
+    assert "Стандартные правила" in shared_text(booklets["ru"])
+    assert "กติกามาตรฐาน" in shared_text(booklets["th"])
+    assert "Standard rules" in shared_text(booklets["en"])
 
 
 THAI_CHAR = r"[\u0e00-\u0e7f]"
 
 
-def test_thai_words_touch_their_quotes_and_colons(classic, tmp_path):
+def test_thai_words_touch_their_quotes_and_colons():
     # The party rules cite house rules in quotes (“ซ้อนไพ่จั่ว”) and end lines with colons.
-    text = pdf_text(build_booklet(classic, "party", "th", tmp_path).path)
+    text = shared_text(booklet_pdf(ruleset="party", lang="th").path)
     assert re.search(rf"“{THAI_CHAR}", text) and re.search(rf"{THAI_CHAR}”", text)
     assert re.search(rf"{THAI_CHAR}:", text)
     for spaced in (rf"“ {THAI_CHAR}", rf"{THAI_CHAR} ”", rf"{THAI_CHAR} :"):
@@ -212,22 +213,19 @@ def test_merged_thai_font_has_latin_punctuation_and_its_own_name():
 
 
 def test_booklet_title_and_footer_speak_the_booklets_language(booklets):
-    text = pdf_text(booklets["ru"])
+    text = shared_text(booklets["ru"])
     assert "Классическая колода" in text and "Стр. 2" in text
     assert "Classic deck" not in text
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_no_heading_ends_a_page_and_a_section_starts_with_its_first_card(classic, tmp_path, lang):
+def test_no_heading_ends_a_page_and_a_section_starts_with_its_first_card(lang):
     """Regression: "Wild cards" and its one-line intro ended a page, the cards the next."""
     from deckgen.text.catalog import load_catalog
 
     catalog = load_catalog(lang)
     headings = {catalog.text(f"section.{key}") for key in ("wilds", "actions", "scoring")}
-    pages = [
-        p.extract_text()
-        for p in PdfReader(build_booklet(classic, "official", lang, tmp_path).path).pages
-    ]
+    pages = page_texts(booklet_pdf(lang=lang).path)
     for text in pages[:-1]:
         lines = [line.strip() for line in text.splitlines() if line.strip()]
         body = [line for line in lines if " · " not in line or "50" in line]  # drop the footer
@@ -277,15 +275,16 @@ def test_the_booklet_uses_the_decks_own_rule_text_in_its_language(tmp_path):
     assert "Tausche mit irgendwem." in text
 
 
-def test_a_two_player_deck_booklet_says_two_players(tmp_path):
+def test_a_two_player_deck_booklet_says_two_players():
     """Regression: the two-player deck's booklet said "2 to 10 players"."""
-    text = pdf_text(build_booklet(load_deck("two-player"), "official", "en", tmp_path).path)
+    text = shared_text(booklet_pdf("two-player").path)
     assert "for 2 players" in text and "to 10 players" not in text
 
 
 def _copied(path, page: int) -> str:
-    """A page's text as a reader copies it: NFC, whitespace collapsed."""
-    text = PdfReader(path).pages[page].extract_text()
+    """A page's text as a reader copies it: NFC, whitespace collapsed (a booklet of
+    :func:`booklet_pdf`)."""
+    text = page_texts(path)[page]
     return " ".join(unicodedata.normalize("NFC", text).split())
 
 
@@ -296,9 +295,9 @@ def _copied(path, page: int) -> str:
         ("fr", ["turn.draw.one", "end.last_draw.counted", "clear.empty_pile"]),
     ],
 )
-def test_copied_text_has_no_ligature_characters(booklets, classic, tmp_path, lang, sentences):
-    path = booklets.get(lang) or build_booklet(classic, "official", lang, tmp_path).path
-    pages = [_copied(path, i) for i in range(len(PdfReader(path).pages))]
+def test_copied_text_has_no_ligature_characters(booklets, lang, sentences):
+    path = booklets.get(lang) or booklet_pdf(lang=lang).path
+    pages = [_copied(path, i) for i in range(len(page_texts(path)))]
     copied = " ".join(pages)
     assert "\ufb01" not in copied and "\ufb02" not in copied
     catalog = load_catalog(lang)
@@ -314,7 +313,7 @@ def test_thai_copied_from_the_booklet_is_the_thai_that_was_written(booklets):
     """Regression: shaped Thai glyphs copied as private-use characters (U+E000…) and sara am
     as nikhahit + sara aa behind its tone mark ("นํ้า" for "น้ำ")."""
     path = booklets["th"]
-    copied = " ".join(_copied(path, i) for i in range(len(PdfReader(path).pages)))
+    copied = " ".join(_copied(path, i) for i in range(len(page_texts(path))))
     assert not [c for c in copied if "\ue000" <= c <= "\uf8ff"]
     catalog = load_catalog("th")
     # a line break inside a Thai phrase copies as a space: compare without spaces

@@ -11,6 +11,7 @@ from deckgen.booklet.blocks import ScoreGridBlock
 from deckgen.booklet.document import ScoreGrid
 from deckgen.text.catalog import available_languages, load_catalog
 
+from .booklet_builds import booklet_pdf
 from .booklet_helpers import compose
 from .pdfutil import line_segments
 
@@ -68,9 +69,8 @@ def _vertical_lines_mm(pdf_path, page_index):
 
 
 def test_the_grid_fills_the_last_a4_page_with_writable_cells(tmp_path):
-    deck = load_deck("classic-108")
-    result = build_booklet(deck, "official", "en", tmp_path)
-    without = build_booklet(deck, "official", "en", tmp_path / "no", score_sheet=False)
+    result = booklet_pdf()  # the classic deck's English booklet, also read by test_booklet
+    without = build_booklet(load_deck("classic-108"), "official", "en", tmp_path, score_sheet=False)
     assert result.pages == without.pages + 1  # a page of its own
     xs, ys = _vertical_lines_mm(result.path, result.pages - 1)
     columns = [b - a for a, b in zip(xs, xs[1:], strict=False)]
@@ -87,9 +87,8 @@ def test_the_grid_fills_the_last_a4_page_with_writable_cells(tmp_path):
     assert "Score sheet" in text and "500" in text and "20" in text
 
 
-def test_a5_pages_keep_columns_wide_enough_to_write_in(tmp_path):
-    deck = load_deck("classic-108")
-    result = build_booklet(deck, "official", "en", tmp_path, format="a5-booklet")
+def test_a5_pages_keep_columns_wide_enough_to_write_in():
+    result = booklet_pdf(format="a5-booklet")  # also read by test_booklet, test_preflight
     reader = PdfReader(result.path)
     pages = [i for i, page in enumerate(reader.pages) if "Score sheet" in page.extract_text()]
     assert pages == [0]  # the back cover: the left half of the first sheet's front

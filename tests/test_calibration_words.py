@@ -8,9 +8,9 @@ from PIL import Image
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from deckgen import CardSize, OutputOptions, build_calibration, print_layout
+from deckgen import OutputOptions, build_calibration, print_layout
 from deckgen.cli import app
-from deckgen.exports.tts import tts_card_px, write_tts
+from deckgen.exports.tts import write_tts
 from deckgen.layout.calibration import FRAME_INSET_MM
 from deckgen.layout.pdffonts import register_fonts
 from deckgen.layout.sheettext import sheet_lettering
@@ -124,8 +124,10 @@ def test_no_line_ends_with_a_one_letter_word(tmp_path, lang, paper):
 def test_tts_title_counts_cards_with_the_plural_form(classic, tmp_path):
     """deck.txt's title said "(Karten: 108)"; it now counts "(108 Karten)", in the plural
     form of the language (Russian "108 карт")."""
-    size = tts_card_px(CardSize(56, 87, 0))
-    faces = {face.id: Image.new("RGB", (10, 15), "red") for face in classic.unique_faces()}
+    # the title counts cards, whatever their size: small sheets (Tabletop Simulator's own
+    # card size, tts_card_px, made three 10-by-7 sheets of ~400 px cards: the test's time)
+    size = (10, 15)
+    faces = {face.id: Image.new("RGB", size, "red") for face in classic.unique_faces()}
     back = Image.new("RGB", (10, 15), "black")
     for lang, count in (("de", "108 Karten"), ("ru", "108 карт"), ("en", "108 cards")):
         result = write_tts(classic, faces, back, size, tmp_path / lang, lang=lang)

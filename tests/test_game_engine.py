@@ -54,8 +54,11 @@ def test_round_result_figures_agree_with_the_log():
 @pytest.mark.parametrize("first_card", ["act", "redraw_actions"])
 def test_first_card_rules(first_card):
     points = OFFICIAL.with_values({"first_card": first_card}, "test")
+    opening = Table(turn_cap=1)  # the first card is turned before the first turn
     for seed in range(150):
-        result = play_round(CLASSIC, points, players(), random.Random(seed), log=True)
+        result = play_round(
+            CLASSIC, points, players(), random.Random(seed), table=opening, log=True
+        )
         firsts = [e for e in result.events if e.kind == "first_card"]
         start = firsts[-1]
         assert start.detail == "acts" and all(e.detail == "again" for e in firsts[:-1])

@@ -5,9 +5,11 @@ Thai worked turn naming cards as the rest of the Thai catalog does."""
 
 from __future__ import annotations
 
+import io
 import warnings
 from pathlib import Path
 
+import pdfplumber
 import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
@@ -21,7 +23,7 @@ from deckgen.text.catalog import load_catalog
 from deckgen.text.spaces import plain_spaces
 
 from .booklet_helpers import compose
-from .booklet_layout import _visible, build, page_chars
+from .booklet_layout import _visible, build
 from .sampling import sample_of
 from .test_cli_lang import TINY as TINY_BASE
 
@@ -90,7 +92,11 @@ def _first_page_lines(built, size_pt: float, bold: bool) -> list[str]:
     """The first page's lines set at ``size_pt`` (bold or not), top to bottom, up to the
     first line of another size: a mark or a dot a little above or below the baseline
     (Thai vowels, tone marks) is kept with its line."""
-    chars = sorted(page_chars(built.layout.pdf)[0], key=lambda ch: (ch["top"], ch["x0"]))
+    # the first page only: no other test reads this booklet (booklet_layout.page_chars
+    # would read all its pages)
+    with pdfplumber.open(io.BytesIO(built.layout.pdf), pages=[1]) as pdf:
+        first = list(pdf.pages[0].chars)
+    chars = sorted(first, key=lambda ch: (ch["top"], ch["x0"]))
     lines: list[list[dict]] = []
     started = False
     for ch in chars:
