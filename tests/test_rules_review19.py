@@ -220,3 +220,35 @@ def test_shrinking_hands_agreed_target_in_every_language(lang):
     keys = set(compose("classic-108", "official", ("seven-rounds",), lang=lang).keys)
     places = ("goal.scoring", "scoring.end", "agree.scoring", "summary.win", "score_sheet.intro")
     assert {f"{place}.agreed.winner_collects" for place in places} <= keys
+
+
+# ---- rules review 18 (low): a draw card added after a Reverse that sent the total back -------
+
+
+def test_a_draw_card_added_after_a_reverse_goes_on_in_its_direction():
+    said = _said("classic-108", ("stacking", "reverse-reflects"))
+    assert (
+        "A draw card added after a Reverse goes on in the direction that Reverse set: it hits "
+        "the next player that way, not the player who played the Reverse."
+    ) in said
+    # the engine: P0 sends a Draw Two to P1, P1 sends it back with a Reverse, P0 adds a Draw
+    # Two: it goes on to P3 (the next player the Reverse's way), not back to P1
+    points = _rules("stacking", "reverse-reflects")
+    hands = [
+        ["red-draw-two", "blue-draw-two", "green-1"],
+        ["red-reverse", "yellow-1", "yellow-2"],
+        ["green-2", "green-3"],
+        ["yellow-3", "yellow-4"],
+    ]
+    policies = [Script(plays=["red-draw-two", "blue-draw-two"]), Script(plays=["red-reverse"])]
+    policies += [Script(), Script(plays=["draw"])]
+    table = Table(turn_cap=4, catch_probability=0.0)
+    result = scenario(points, hands, policies, "red-7", table=table)
+    plays = [(k[1], k[2], k[4]) for k in kinds(result, "play")]
+    assert plays[:3] == [
+        (0, "red-draw-two", "turn"),
+        (1, "red-reverse", "reflect"),
+        (0, "blue-draw-two", "stack"),
+    ]
+    drew = [(k[1], k[3]) for k in kinds(result, "penalty")]
+    assert drew[:1] == [(3, 4)], drew  # P3 draws both Draw Twos; P1 draws nothing

@@ -228,7 +228,9 @@ def draws(ctx: Context) -> list[Block]:
         blocks.append(Para(f"{sent_back} {after}" if after else sent_back))
         on_reverse = ctx.say("reflect", "draws.reflect_stack", card=reverse)
         if on_reverse:  # what may follow a Reverse inside a chain (stacking on)
-            blocks.append(Para(on_reverse))
+            # and whom a card added then hits: on in the Reverse's direction (review 18)
+            added = ctx.say("reflect", "draws.reflect_add", card=reverse) or ""
+            blocks.append(Para(f"{on_reverse} {added}".strip()))
         if ctx.challengeable and ctx.challenge_on:
             cards = ctx.names(ctx.challengeable)
             blocks.append(Para(t.text("draws.reflect_challenge", card=cards)))

@@ -134,6 +134,7 @@ SENTENCES: dict[str, dict[str, tuple[str, ...]]] = {
             "draws.reflect_next.{victim_loses_turn}",
             "draws.reflect_stack.same if stacking=same",
             "draws.reflect_stack.mixed if stacking=mixed",
+            "draws.reflect_add if stacking!=none",  # who it hits next (rules review 18)
             "clear.reflect",
             "draws.stacking.reflect if stacking=none and pass_on=no",
             "two_players.reflect if two=on",
