@@ -49,8 +49,13 @@ THROWAWAY_FOLDERS = {
     "MPLCONFIGDIR": "deckgen-test-mpl-",
     # work the workers share (tests/shared_cache.py): booklet layouts and their PDFs' text
     "DECKGEN_TEST_SHARED_DIR": "deckgen-test-shared-",
+    # the bytecode of the run's processes (workers and the deckgen commands the tests
+    # start): with PYTHONDONTWRITEBYTECODE set, as on the CI machine, each of those hundreds
+    # of processes compiled deckgen from source again (~0.2 s CPU each); kept out of the tree
+    "PYTHONPYCACHEPREFIX": "deckgen-test-pycache-",
 }
 _made: dict[str, str] = {}  # variable -> folder this process made for it
+_made_unset: dict[str, str] = {}  # variable -> the value this process took away
 
 
 def pytest_configure(config):
@@ -63,6 +68,8 @@ def pytest_configure(config):
     for variable, prefix in THROWAWAY_FOLDERS.items():
         if not os.environ.get(variable):
             _made[variable] = os.environ[variable] = tempfile.mkdtemp(prefix=prefix)
+    if "PYTHONPYCACHEPREFIX" in _made:  # bytecode goes to the run's folder: let it be written
+        _made_unset["PYTHONDONTWRITEBYTECODE"] = os.environ.pop("PYTHONDONTWRITEBYTECODE", "")
     os.environ.pop("LC_ALL", None)
     os.environ["LC_PAPER"] = "C"
 
@@ -78,3 +85,7 @@ def pytest_unconfigure(config):
         if os.environ.get(variable) == folder:
             del os.environ[variable]
         del _made[variable]
+    for variable, value in list(_made_unset.items()):
+        if value:
+            os.environ[variable] = value
+        del _made_unset[variable]

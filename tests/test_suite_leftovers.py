@@ -24,6 +24,8 @@ def _check(worker):
     for variable in {unset!r}:
         folder = Path(os.environ[variable])
         assert folder.is_dir() and folder.resolve().parent == tmp, (worker, variable)
+    # the run's bytecode is written (to its own folder), whatever the caller's environment
+    assert "PYTHONDONTWRITEBYTECODE" not in os.environ, worker
 
 def test_one():
     _check(1)
@@ -44,6 +46,7 @@ def test_run_leaves_no_folder_and_keeps_a_set_variable(tmp_path):
     tiny.write_text(TINY.format(unset=unset), encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if k not in THROWAWAY_FOLDERS}
     env.update(TMPDIR=str(tmpdir), DECKGEN_CACHE_DIR=str(kept), KEPT_CACHE=str(kept))
+    env["PYTHONDONTWRITEBYTECODE"] = "1"  # as on the CI machine
     # only the plugins this needs (pytest's start-up with every installed one costs 3 s)
     env["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "xdist.plugin"]
