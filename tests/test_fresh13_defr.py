@@ -98,7 +98,7 @@ WANTED = {
             "la sienne.",
             "de son choix. Ce jeu",
         ),
-        ("slap", "Chaque cri déclenche sa propre tape : tous les autres", "tape à part"),
+        ("slap", "À chaque cri, on tape de nouveau : tous les autres", "tape à part"),
         (
             "circle",
             "prendre en défaut quelqu’un qui a oublié de dire « UNO ! » ou contester)",
@@ -137,6 +137,6 @@ def test_the_seven_o_slap_pair_line_says_one_slap_per_call_too():
     # the pair line repeats slap_several's sentence: both read the same new words
     for lang, words in (
         ("de", "Auf jeden Ruf wird einzeln draufgeschlagen"),
-        ("fr", "Chaque cri déclenche"),
+        ("fr", "À chaque cri, on tape de nouveau"),
     ):
         assert _said(lang, "slap").count(words) == 2, lang

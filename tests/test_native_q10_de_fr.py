@@ -19,7 +19,7 @@ HOUSE = ("plus-ten", "seven-o", "jump-in", "silent-two", "to-the-end")
 # (phrase the booklet now says, phrase it must no longer say)
 WANTED = {
     "de": (
-        ("Von da an gelten sie überall als diese Karten:", "Von da an sind sie"),
+        ("Von da an gelten sie überall als solche:", "Von da an sind sie"),
         ("Ein gleiches „Aussetzen“ tritt an die Stelle des ersten", "Auch ein gleiches"),
         ("Er dreht die Spielrichtung wieder um", "Er dreht die Richtung zurück"),
         ("Bei einer 0 gibt jeder seine Karten weiter; wer eine 7", "darf Hände tauschen"),
@@ -27,8 +27,8 @@ WANTED = {
         ("rufst du nur dann „UNO!“, wenn dir danach eine einzige Karte", "rufst du nur, wenn"),
     ),
     "fr": (
-        ("Les 4 cartes vierges deviennent ici des « Joker +10 »", "c’est cette carte"),
-        ("ce sont de vrais « Joker +10 »", "ce sont ces cartes"),
+        ("Les 4 cartes vierges deviennent ici des cartes « Joker +10 »", "c’est cette carte"),
+        ("ce sont de vraies cartes « Joker +10 »", "ce sont ces cartes"),
         ("Un « Passe ton tour » identique prend la place du premier", "Une carte « Passe"),
         ("Une « Inversion » identique prend la place de la première", "Une carte « Inv"),
         ("elle inverse de nouveau le sens du jeu", "renverse de nouveau"),

@@ -17,10 +17,10 @@ from .gamescript import Script, kinds, scenario
 EXCEPT = {  # as the native readers of round 4 wrote it
     "en": "except after a Wild turned over as the first card",
     "de": "außer wenn eine „Farbwahl“ als erste Karte aufgedeckt wird",
-    "es": "salvo si la primera carta que sale es un comodín",  # fresh 11: one sense of "descubrir"
+    "es": "salvo si la primera carta que sale es un Comodín",  # fresh 11: one sense of "descubrir"
     "fr": "sauf si la première carte retournée est un « Joker »",
     "hu": "kivéve, ha első lapként „Színválasztó” lapot fordítottak fel",
-    "it": "tranne quando la prima carta scoperta è un jolly",
+    "it": "tranne quando la prima carta scoperta è un Jolly",
     "pl": "chyba że pierwszą odkrytą kartą jest „Zmiana koloru”",
     "ru": "кроме случая, когда первой открыта карта «Закажи цвет»",
     "sq": "përveçse kur si letër e parë hapet një «Zgjidh ngjyrën»",
