@@ -59,3 +59,17 @@ def test_sq_joining_article_te_keeps_to_its_word():
     as the one-letter "e" and "i" are (the subtitle as composed, with its no-break spaces)."""
     subtitle = compose("classic-112-blanks", "official", ("two-player",), "sq").subtitle
     assert "shtesë të\u00a0shtëpisë" in subtitle
+
+
+def test_hu_reference_card_says_at_least_the_target():
+    """The party reference card's last line said "gyűjt 500 pontot" where every other line
+    says "legalább"."""
+    from deckgen import load_ruleset
+    from deckgen.booklet.content import compose_reference
+    from deckgen.text.catalog import load_catalog
+
+    from .booklet_helpers import deck, plain
+
+    the_deck = deck("classic-108")
+    card = compose_reference(the_deck, load_ruleset("party", [], deck=the_deck), load_catalog("hu"))
+    assert "Aki elsőként gyűjt legalább 500 pontot, nyer." in [plain(x) for x in card.lines]
