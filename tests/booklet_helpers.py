@@ -117,3 +117,29 @@ def said(lang: str, key: str, n: int | None = None, **values: object) -> str:
 
     t = Texts(load_catalog(lang))
     return plain(t.text(key, **values) if n is None else t.plural(key, n, **values))
+
+
+@cache
+def said_booklet(deck_id: str, ruleset: str, house: tuple[str, ...], lang: str) -> str:
+    """The whole composed booklet's text as :func:`plain` (kept: readers' tests ask one
+    booklet for many phrases)."""
+    return plain(text(compose(deck_id, ruleset, house, lang)))
+
+
+def rewrites_not_done(
+    combos: dict[str, tuple[str, str, tuple[str, ...]]],
+    wanted: dict[str, tuple[tuple[str, str, str], ...]],
+) -> tuple[list[tuple[str, str, str]], list[tuple[str, str, str]]]:
+    """For native readers' rewrites: ``wanted`` maps a language to (combo, phrase the
+    booklet now says, phrase it must no longer say) triples, ``combos`` a combo to its
+    (deck, ruleset, house rules). Returns (new phrases missing, old phrases left), each as
+    (language, combo, phrase); both empty when every rewrite is in its booklet."""
+    missing, left = [], []
+    for lang, triples in wanted.items():
+        for combo, new, old in triples:
+            booklet = said_booklet(*combos[combo], lang)
+            if new not in booklet:
+                missing.append((lang, combo, new))
+            if old in booklet:
+                left.append((lang, combo, old))
+    return missing, left

@@ -45,6 +45,10 @@ SHORT_WORDS_LONGER: dict[str, tuple[str, ...]] = {
     # Hungarian: the article's other form, "az" (before a vowel), is not left at a line's
     # end either ("…az oszt; az / akciólapok", fresh round 10)
     "hu": ("az", "Az"),
+    # Albanian: the joining article's other form, "të", belongs to the word after it as "e"
+    # and "i" do ("me 2 shtesa të / shtëpisë" split the subtitle, fresh round 14); the
+    # subjunctive "të" ("të thërrasësh") keeps to its verb the same way
+    "sq": ("të", "Të"),
 }
 
 
