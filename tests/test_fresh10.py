@@ -31,7 +31,7 @@ FINDINGS = [
     ("sq", "draws.stacking.none", None, "me një letër tënde ndëshkuese", "me një tënden"),
     ("sq", "end.shrinking_turn", None, "luan sërish ti, menjëherë", "sërish menjëherë me"),
     # th M1: "+10" on every card (of the deck); th M2: "ออก" read as "play a card"
-    ("th", "contents.written_ten.blank", 4, "ลงบนไพ่เปล่าทั้ง", "ไพ่ทุกใบ"),
+    ("th", "contents.written_ten.blank", 4, "ลงบนไพ่เปล่าเหล่านี้", "ไพ่ทุกใบ"),
     ("th", "end.round.shrinking", None, "คุณยังไม่ชนะ", "คุณยังไม่ออก"),
     # de M: "alle Hände weiterreichen" reads as passing body parts; the rule says Karten
     ("de", "house.seven-o.text", None, "gibt jeder seine Karten weiter", "Hände"),

@@ -233,7 +233,7 @@ def test_th_medium_and_low_findings():
         assert gone not in said, gone
     shrinking = _said("th", SHRINKING)
     assert (
-        "ตกลงกันลดแต้มเป้าหมายลง เช่น 200 แต้ม" in shrinking
+        "จึงควรตกลงกันลดแต้มเป้าหมาย เช่น เหลือ 200 แต้ม" in shrinking
     )  # M2 (the figure follows the scoring: rules review 15)
     assert "คะแนน" not in shrinking
     assert "เมื่อลงไพ่ใบสุดท้ายในมือ คุณยังไม่ชนะ" in shrinking  # L9

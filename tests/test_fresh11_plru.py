@@ -41,7 +41,7 @@ BOOKLETS = [
         "pl",
         JUMP_IN,
         (
-            "Pozbywaj się kart raz za razem",  # round 12 (was "wciąż od nowa")
+            "Pozbywaj się kart wielokrotnie",  # r14 (r12 "raz za razem", first "wciąż od nowa")
             "od razu dobierz 6 nowych kart",
             "którego ostatnia nowa porcja liczyła tylko jedną kartę",
         ),
@@ -98,7 +98,7 @@ BOOKLETS = [
             "Каждая карта добавляет к сумме своё число карт",
             "тот, на кого пришлась карта «возьми»",
             "засчитывается карта, которая первой легла в сброс",
-            "забирает карту обратно себе",
+            "без штрафа забирает свою карту обратно",
             "неверную карту забирают обратно,",
             "это колода для добора",
             "Такая же карта «Пропуск хода», положенная вне очереди, заменяет первую",

@@ -32,9 +32,9 @@ def test_sheet_labels_start_with_a_capital(lang):
 
 # the stacking line for a wrong answer, and the words it must no longer use
 KIND = {
-    "en": ("Only a draw card of the same kind may answer it; any other card", "another kind than"),
-    "pl": ("Odpowiedzieć na nią można tylko kartą „weź” tego samego rodzaju", "innego rodzaju niż"),
-    "ru": ("Ответить на неё можно только картой «возьми» того же вида", "другого вида, чем"),
+    "en": ("Only a draw card of the same kind may answer a draw card;", "another kind than"),
+    "pl": ("Na kartę „weź” można odpowiedzieć tylko kartą „weź” tego samego", "innego rodzaju niż"),
+    "ru": ("На карту «возьми» можно ответить только картой «возьми» того", "другого вида, чем"),
     "de": ("Antworten darfst du nur mit einer Ziehkarte derselben Sorte", "anderer Sorte als"),
     "fr": ("Seule une carte qui fait piocher du même type peut y répondre", "pour elle."),
     "hu": ("Csak ugyanolyan fajta pluszos lappal lehet rá válaszolni", "Más fajta lappal"),

@@ -244,7 +244,7 @@ DREW = {
     "ru": ("чей последний новый набор был из одной карты",),
     "hu": ("akinek a legutóbbi új keze egyetlen lapból állt", "mint az utolsó kéz, amelyet húztál"),
     "sq": ("dikush e zbraz dorën dhe dora e tij e re e fundit ishte me një letër të vetme",),
-    "th": ("โดยไพ่ชุดใหม่ชุดล่าสุดของเขามีแค่ใบเดียว",),
+    "th": ("โดยไพ่ชุดล่าสุดที่เขาจั่วมามีแค่ใบเดียว",),
 }
 
 

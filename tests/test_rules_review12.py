@@ -66,7 +66,7 @@ LAST_NEW_HAND = {
         "a játék közben húzott lapok nem számítanak új kéznek",
     ),
     "sq": ("e re e fundit", "letrat që merr gjatë lojës nuk janë dorë e re"),
-    "th": ("ไพ่ชุดใหม่ชุดล่าสุด", "ไพ่ที่จั่วระหว่างเล่นไม่นับเป็นไพ่ชุดใหม่"),
+    "th": ("ไพ่ชุดล่าสุดที่", "ไพ่ที่จั่วระหว่างเล่นไม่นับเป็นไพ่ชุดใหม่"),
 }
 
 # The old lines, which a one-card draw during play also satisfies.
