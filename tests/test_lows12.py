@@ -95,3 +95,22 @@ def test_silence_words_follow_the_colour_choice(lang):
     for section in ("turn", "clear_answers"):
         assert CIRCLE_WORD[lang] not in text(circle, section), (lang, section)
     assert CIRCLE_WORD[lang] in text(plain)
+
+
+# the action cards' lead-in said they act on the next player, which a Reverse does not do
+# (round-14 reader, th; fixed in en pl ru th there, here in the other six)
+ACTION_INTRO = {
+    "de": ("wirken sofort, sobald sie gelegt werden", "beim nächsten Spieler"),
+    "fr": ("elles agissent dès qu’on les pose", "sur le joueur suivant"),
+    "es": ("surten efecto en cuanto se juegan", "al siguiente jugador le pase"),
+    "it": ("hanno effetto appena vengono giocate", "sul giocatore successivo"),
+    "hu": ("azonnal hatnak, amint leteszik őket", "a következő játékosra hatnak"),
+    "sq": ("veprojnë sapo luhen", "lojtarit që vjen pas"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ACTION_INTRO))
+def test_action_cards_take_effect_when_played(lang):
+    new, old = ACTION_INTRO[lang]
+    said = text(compose(lang=lang), "actions")
+    assert new in said and old not in said, lang
