@@ -382,7 +382,7 @@ def test_r1_with_stacking_the_challenge_says_the_chain_totals(lang, stacking):
     if lang == "en":
         wilds = text(content, "wilds")
         assert "they draw the 4 cards themselves." in wilds
-        assert "In a chain of draw cards they draw the whole total instead." in wilds
+        assert "In a chain of draw cards, the player who played it draws the whole total" in wilds
         assert "the challenger draws the whole total plus 2 instead." in wilds
         clear = text(content, "clear_answers")
         assert "its player draws 4 (in a chain: the whole total)" in clear

@@ -114,3 +114,21 @@ def test_action_cards_take_effect_when_played(lang):
     new, old = ACTION_INTRO[lang]
     said = text(compose(lang=lang), "actions")
     assert new in said and old not in said, lang
+
+
+# the guilty challenge in a chain named nobody ("they draw the whole total"; pl/ru read it as
+# the challenger; round-15 readers): the line names the player who played the card
+GUILTY = {
+    "en": "In a chain of draw cards, the player who played it draws the whole total instead.",
+    "pl": "W łańcuchu kart „weź” ten, kto ją zagrał, dobiera zamiast tego całą sumę.",
+    "ru": "В цепочке карт «возьми» сыгравший её берёт вместо этого всё накопленное.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(GUILTY))
+def test_a_guilty_card_in_a_chain_names_who_draws(lang):
+    said = text(compose(house=("stacking",), lang=lang))
+    assert GUILTY[lang] in said, lang
+    if lang == "ru":  # twins in one hand: two identical cards, not "both cards of the pair"
+        said = text(compose(house=("jump-in",), lang=lang))
+        assert "Если у вас две одинаковые карты, кладите их по одной" in said
