@@ -70,6 +70,8 @@ def test_single_language_lows():
     fr_rounds = text(compose(house=("seven-rounds",), lang="fr"))
     assert "Main qui rétrécit" in fr_rounds and "Main qui fond" not in fr_rounds
     assert "chacun le note dans sa colonne" in fr_rounds and "Ne mélange pas" not in fr_rounds
+    # round 15: "(ou moins, si on l'a convenu)" read as "with fewer points"
+    assert "(ou l’objectif plus bas convenu)" in fr_rounds and "ou moins, si" not in fr_rounds
     de_two = text(compose("classic-112-blanks", house=("two-player",), lang="de"))
     assert "alle bis auf eine von jeder Sorte" in de_two and "je eine pro" not in de_two
     assert "lässt deinen Gegner aussetzen: Du bist gleich noch einmal dran" in de_two
@@ -100,7 +102,7 @@ def test_silence_words_follow_the_colour_choice(lang):
 # the action cards' lead-in said they act on the next player, which a Reverse does not do
 # (round-14 reader, th; fixed in en pl ru th there, here in the other six)
 ACTION_INTRO = {
-    "de": ("wirken sofort, sobald sie gelegt werden", "beim nächsten Spieler"),
+    "de": ("und sie wirken, sobald sie gelegt werden", "beim nächsten Spieler"),
     "fr": ("elles agissent dès qu’on les pose", "sur le joueur suivant"),
     "es": ("surten efecto en cuanto se juegan", "al siguiente jugador le pase"),
     "it": ("hanno effetto appena vengono giocate", "sul giocatore successivo"),
