@@ -93,3 +93,26 @@ def test_centre_label_ink_stays_inside_its_ellipse(faces, style_name, kind, monk
     assert (bottom - top) * 25.4 / DPI >= 0.9 * style.index_height_mm * (
         1 if kind != "abc" else 0.5
     ), f"{kind}: label shrank to {(bottom - top) * 25.4 / DPI:.1f} mm"
+
+
+def test_the_bar_under_a_6_clears_the_digits_shadow():
+    """The bar under a 6 or 9 starts below the drop shadow with air between (it touched the
+    shadow and read as a pedestal, native readers 15): a column through the digit's middle
+    has ellipse white between the shadow's ink and the bar's outline."""
+    style = load_style("classic")
+    image = render_card(Face(BUILTIN_CARD_TYPES["number"], "blue", 6), style, COLOURS, dpi=DPI)
+    pixels = image.convert("RGB")
+    x = image.width // 2
+    column = [pixels.getpixel((x, y)) for y in range(image.height)]
+    dark = [y for y, p in enumerate(column) if max(p) < 60]  # the ink: outline and shadow
+    runs: list[list[int]] = []
+    for y in dark:
+        if runs and y - runs[-1][-1] <= 2:
+            runs[-1].append(y)
+        else:
+            runs.append([y])
+    # from the bottom of the centre: the bar's two outlines, then the digit's shadow above
+    bar_bottom, bar_top, shadow = runs[-1], runs[-2], runs[-3]
+    gap = [column[y] for y in range(shadow[-1] + 1, bar_top[0])]
+    assert len(gap) >= 3 and all(min(p) > 200 for p in gap), (shadow[-1], bar_top[0])
+    assert bar_bottom[0] > bar_top[-1]
