@@ -147,7 +147,8 @@ def layout_options(
 
 
 # ``1,5`` or ``-1,2@landscape``: two whole numbers parted by one comma, the second unsigned
-_LONE_COMMA_PAIR = re.compile(r"\s*([+-\u2212]?[0-9]+),([0-9]+)\s*(@.*)?")
+# (the sign as the offset reader takes it, the calibration sheet's minus included)
+_LONE_COMMA_PAIR = re.compile(rf"\s*([+\-{deckgen.CALIBRATION_MINUS}]?[0-9]+),([0-9]+)\s*(@.*)?")
 
 
 def note_lone_comma_offset(back_offset: str | None) -> None:
@@ -161,7 +162,11 @@ def note_lone_comma_offset(back_offset: str | None) -> None:
     found = _LONE_COMMA_PAIR.fullmatch(back_offset)
     if found is None:
         return
-    x, y, at = found.group(1).replace("\u2212", "-"), found.group(2), found.group(3) or ""
+    x, y, at = (
+        found.group(1).replace(deckgen.CALIBRATION_MINUS, "-"),
+        found.group(2),
+        found.group(3) or "",
+    )
     # as the library words an offset (each axis named), -0 as +0
     used = ", ".join(f"{axis} {float(v) or 0.0:+g} mm" for axis, v in (("X", x), ("Y", y)))
     err.print(
