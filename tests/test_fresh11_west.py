@@ -48,7 +48,7 @@ WANTED = {
         ("party", "weil er zu Unrecht angezweifelt hat", "unberechtigt"),
         ("party", "in der Farbe, die damit bestimmt wurde)", "die sie bestimmt hat"),
         ("circle", "doch immer zu Unrecht:", "unberechtigt"),
-        ("circle", "mit der du eine Hand leer spielst, ohne die Runde zu gewinnen,", "größere Hand"),
+        ("circle", "eine Hand leer spielst, ohne die Runde zu gewinnen,", "größere Hand"),
         ("blanks", "alle bis auf eine von jeder Sorte.", "bis auf je eine pro"),
         ("blanks", "zu zweit: Vor dem Geben kommen einige schwarze Karten", "Zu zweit wird mit"),
         ("end", "zählt ihr die Karten der anderen, sobald der erste Spieler", "und zwar die"),
