@@ -98,6 +98,9 @@ def face_name(catalog: Words, face: Face) -> str:
 SAID_ACTION_KEY = "turn.example.said_action"
 """A coloured action card as the worked turn says it (``{colour}``, ``{value}``), where the
 language puts the colour first; optional (:data:`~deckgen.text.catalog.OPTIONAL_TEMPLATES`)."""
+SAID_BLACK_KEY = "turn.example.said_black"
+"""A black card as the worked turn says it (``{value}``), beside coloured action cards said
+with :data:`SAID_ACTION_KEY`; optional, as that one."""
 
 
 def said_name(catalog: Words, face: Face) -> str:
@@ -110,7 +113,12 @@ def said_name(catalog: Words, face: Face) -> str:
     names it, except a coloured card without a number where the language gives
     ``turn.example.said_action`` (pl "czerwona karta „Stop”", ru "красная карта «Пропуск
     хода»": the colour as an adjective before the name, in its ``colour_number`` form,
-    which agrees with the word for card)."""
+    which agrees with the word for card), and a black card, where the language gives
+    ``turn.example.said_black`` (pl "karta „Zmiana koloru”", so that it reads as the rows
+    above it do)."""
+    if face.color is None and catalog.has(SAID_BLACK_KEY):
+        face_name(catalog, face)  # asks for turn.example.card as every language does
+        return catalog.text(SAID_BLACK_KEY, value=type_name(catalog, face.card_type))
     if face.rank is None and face.color is not None and catalog.has(SAID_ACTION_KEY):
         face_name(catalog, face)  # asks for turn.example.card as every language does
         key = f"colour_number.{face.color}"

@@ -82,11 +82,14 @@ card where the digit's gender differs from 1-9 (Polish "czerwone 0", Russian "к
 says a number card (German "rote", Hungarian "4-es", Albanian "4-shi"): plain texts."""
 OPTIONAL_TEMPLATES: dict[str, frozenset[str]] = {
     "turn.example.said_action": frozenset({"colour", "value"}),
+    "turn.example.said_black": frozenset({"value"}),
 }
 """Sentences a language may add beyond English, each with the placeholders it may use:
 ``turn.example.said_action``, a coloured action card as the worked turn says it, colour
 first (Polish "{colour} karta „{value}”" → "czerwona karta „Stop”"; English and the
-languages without it write ``turn.example.card``, "Skip (red)")."""
+languages without it write ``turn.example.card``, "Skip (red)"); ``turn.example.said_black``,
+a black card in the same table, where the language names the coloured ones with the word
+for card (Polish "karta „{value}”" → "karta „Zmiana koloru”"; without it the bare name)."""
 
 
 def lang_dir() -> Path:
