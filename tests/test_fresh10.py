@@ -22,8 +22,8 @@ FINDINGS = [
     # pl M4: "gracz, którego jest teraz kolejka"
     ("pl", "turn.jump_in.text", None, "na którego przypada teraz kolej", "którego jest teraz"),
     # es/it M: under the colour circle nobody chose the colour
-    ("es", "wild.challenge.guilty", 2, "el color en juego se mantiene", "elegido"),
-    ("it", "wild.challenge.guilty", 2, "il colore in gioco resta valido", "scelto"),
+    ("es", "wild.challenge.guilty", 2, "sigue valiendo el color nuevo", "elegido"),
+    ("it", "wild.challenge.guilty", 2, "resta valido il nuovo colore", "scelto"),
     # hu M1: a sentence without a verb; hu M2: "takes first place"
     ("hu", "agree.stacking.same", None, "azonos fajtájú lapra tehetők", "egymásra."),
     ("hu", "turn.jump_in.twin_skip", None, "az elsőként letett lap helyét", "az első helyét"),

@@ -72,14 +72,14 @@ WANTED = {
         ("circle", "que vacía tu mano sin ganar la ronda se puede desafiar", "más grande"),
         ("circle", "que vacía tu mano sin ganar la ronda funciona como siempre", "más grande"),
         ("party", "el jugador al que le tocaba juega su turno con normalidad", "No fue un turno"),
-        ("party", "el color en juego se mantiene y quien desafió", "se mantiene, y"),
+        ("party", "sigue valiendo el color nuevo y quien desafió", "nuevo, y"),
     ),
     "it": (
         ("party", "solo il giocatore colpito può sfidarlo", "che colpisce"),
         ("circle", "ti svuota la mano senza farti vincere la manche si può sfidare", "più grande"),
         ("party", "è una giocata fuori turno:", "è fuori turno"),
         ("party", "il giocatore a cui toccava gioca il suo turno normalmente", "Non era un turno"),
-        ("party", "il colore in gioco resta valido e chi ha sfidato", "valido, e"),
+        ("party", "resta valido il nuovo colore e chi ha sfidato", "colore, e"),
         ("end", "Peschi comunque tutte le carte accumulate", "tutto l’accumulo"),
     ),
     "hu": (

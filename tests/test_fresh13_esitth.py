@@ -69,7 +69,7 @@ SAID = {
         "shrinking": (
             (
                 "cogliere in fallo chi ha dimenticato di dire «UNO!»",
-                "anche se ne ha una pure lui.",
+                "anche se ne ha una in mano.",
                 "tranne quando la prima carta scoperta è un Jolly.",
                 "Il numero di carte delle mani nuove non va scritto tra i totali:",
             ),

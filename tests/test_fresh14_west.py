@@ -46,7 +46,7 @@ WANTED = {
     ),
     "es": (
         ("slap", "pero el desafío siempre falla:", "nunca prospera"),
-        ("party", "las 4 que le tocaban y 2 más por desafiar sin razón", "del comodín y"),
+        ("party", "las 4 que le tocaban y 2 más por desafiar sin motivo", "del comodín y"),
         (
             "party",
             "Un Salta hace que tu rival pierda el turno: vuelves a jugar enseguida.",
