@@ -38,7 +38,7 @@ WANTED = {
         ("official", "Példa: ha a többiek kezében 7 + „Kimaradsz”", "ezek maradtak:"),
     ),
     "sq": (
-        ("b4", "nëse e luan si letër të parafundit, nuk ke pse të thërrasësh.", "pse thërret"),
+        ("b4", "nëse e luan si letër e parafundit, nuk ke pse të thërrasësh.", "pse thërret"),
         ("b4", "(nëse nuk dallohet kush ishte i fundit, vendos ai që thirri «UNO!»)", "ngushtë"),
         ("b4", "Mund t’i përgjigjesh vetëm me një letër ndëshkuese", "T’i përgjigjesh mund"),
         ("party", "Mund t’i përgjigjesh vetëm me një letër ndëshkuese", "T’i përgjigjesh mund"),
