@@ -6,7 +6,8 @@ the older "lerakás" stays out); one wording for a lower target agreed on ("hacs
 állapodtatok meg alacsonyabb célpontszámban / határban", as the score sheet says it); each
 player writes new hands "a saját oszlopába"; a reshuffled deal leaves "legfeljebb egy lap" of
 difference; a late call "ugyanígy történik"; the challenged card's player is "aki letette"
-(was "a lap gazdája").
+(was "a lap gazdája"); the scoring example counts its cards ("egy 7-es, egy „Kimaradsz” és
+egy „Színválasztó”", was "7 + „Kimaradsz” + „Színválasztó”"; the older reader's colon stays out).
 sq: a challenge "dështon" (was "është e gabuar", "e humbur", "e gabuar"); a reshuffled
 discard pile becomes the new draw pile and the player goes on drawing; "plotësisht" for the
 last card's draw under play to the end (was "deri në fund" twice beside the rule's name); one
@@ -27,6 +28,7 @@ COMBOS = {
     "b2": ("classic-112-blanks", "official", ("plus-ten", "two-player")),
     "b3": ("classic-108", "official", ("seven-rounds", "silent-two", "colour-circle", "jump-in")),
     "b4": ("classic-112", "official", ("to-the-end", "stacking", "seven-o", "slap-uno")),
+    "penalty": ("classic-108", "penalty-200", ()),
 }
 
 # language → (booklet, phrase it now says, phrase it must no longer say)
@@ -43,6 +45,12 @@ WANTED = {
         ("b4", "A késve bemondott „UNO!” ugyanígy történik:", "ugyanígy megy"),
         ("b1", "Ilyenkor aki letette, csak neki mutatja meg a lapjait.", "gazdája"),
         ("b4", "az húzza fel a teljes összeget, aki letette;", "gazdája"),
+        (
+            "b1",
+            "kezében egy 7-es, egy „Kimaradsz” és egy „Színválasztó” maradt, a forduló",
+            "7 + „",
+        ),
+        ("penalty", "kezében egy 7-es, egy „Kimaradsz” és egy „Színválasztó” maradt, ő 7", "7 + „"),
     ),
     "sq": (
         ("b1", "2 të tjera për sfidën e dështuar, dhe e humb radhën", "sfidën e humbur"),
