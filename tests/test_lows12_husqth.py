@@ -45,6 +45,8 @@ WANTED = {
         ("b4", "A késve bemondott „UNO!” ugyanígy történik:", "ugyanígy megy"),
         ("b1", "Ilyenkor aki letette, csak neki mutatja meg a lapjait.", "gazdája"),
         ("b4", "az húzza fel a teljes összeget, aki letette;", "gazdája"),
+        ("b4", "sosem derül ki: annak, aki letette, nem volt más lapja.", "gazdájának"),
+        ("b3", "amíg a játék újra el nem ér ahhoz, aki letette, akkor is", "gazdájához"),
         (
             "b1",
             "kezében egy 7-es, egy „Kimaradsz” és egy „Színválasztó” maradt, a forduló",
