@@ -116,7 +116,8 @@ def test_no_score_sheet_on_the_command_line(tmp_path):
 def _example(content) -> str:
     section = content.section("scoring")
     assert section is not None
-    found = [b.text for b in section.blocks if " +\u00a0" in getattr(b, "text", "")]
+    # the worked sum ("7 + 20 + 50 = 77"): hu counts the cards in words, without " + "
+    found = [b.text for b in section.blocks if "\u00a0=\u00a0" in getattr(b, "text", "")]
     assert len(found) == 1, found
     return found[0]
 

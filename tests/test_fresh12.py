@@ -103,7 +103,7 @@ WANTED = {
             " mund t’i ndërrojë letrat me një lojtar",
             "tutje",
         ),
-        ("end", "kjo luhet më parë deri në fund:", "mbyllet më parë"),
+        ("end", "kjo luhet më parë plotësisht:", "mbyllet më parë"),
         ("party", "Edhe ndërhyrja vlen këtu si radhë:", "si lëvizje"),
         # fresh readers 13: "lojtari që godet" read as the player who hits
         ("party", "vetëm lojtari që goditet prej saj mund ta sfidojë", "lojtari që godet "),

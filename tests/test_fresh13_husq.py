@@ -46,7 +46,7 @@ WANTED = {
         ("b4", "kiáltsd, hogy „UNO!”, és tedd a tenyered", "kiáltsd be"),
         ("party", "kérdőjelezheti meg a szokásos módon, akit a lap ér;", "szokott módon"),
         ("party", "akkor már késő, amint felhúzta a lapokat.", "késő, amint húzott"),
-        ("party", "soron kívüli letétel: vedd vissza", "soron kívüli lerakás"),
+        ("party", "soron kívül letett lapnak számít: vedd vissza", "soron kívüli lerakás"),
         ("party", "Ez nem számít körnek: az következik, aki soron volt, mintha", "az lép"),
         ("b3", "Hogy tudd, mekkora lesz a következő új kezed, írd fel", "számon tartsd"),
         (

@@ -35,10 +35,10 @@ WANTED = {
         ("plus", "Ha utolsó lapként „Wild Draw One” lapot teszel le, vonj le 20", "fogysz ki"),
         ("party", "Aki elsőként gyűjt legalább 500 pontot, nyer.", "gyűjt 500 pontot"),
         ("b3", "Ha két pontosan ugyanolyan lap van nálad, egyenként", "egy pár mindkét"),
-        ("official", "Példa: ha a többiek kezében 7 + „Kimaradsz”", "ezek maradtak:"),
+        ("official", "Példa: ha a többiek kezében egy 7-es, egy „Kimaradsz”", "ezek maradtak:"),
     ),
     "sq": (
-        ("b4", "nëse e luan si letër të parafundit, nuk ke pse të thërrasësh.", "pse thërret"),
+        ("b4", "nëse e luan si letër e parafundit, nuk ke pse të thërrasësh.", "pse thërret"),
         ("b4", "(nëse nuk dallohet kush ishte i fundit, vendos ai që thirri «UNO!»)", "ngushtë"),
         ("b4", "Mund t’i përgjigjesh vetëm me një letër ndëshkuese", "T’i përgjigjesh mund"),
         ("party", "Mund t’i përgjigjesh vetëm me një letër ndëshkuese", "T’i përgjigjesh mund"),

@@ -41,7 +41,7 @@ FIXES: dict[str, list[tuple[str, int | None, str, str]]] = {
     ],
     "th": [
         ("pair.silent-two+to-the-end", None, "ยังอยู่จนกว่าเกมจะวนครบ", "อยู่ไปจน"),
-        ("turn.jump_in.text", None, "จะแทรกไม่ได้อีกเมื่อเขาจั่วเสร็จแล้ว", "พอเขาจั่วแล้ว"),
+        ("turn.jump_in.text", None, "ยังแทรกได้จนกว่าเขาจะจั่วเสร็จ", "พอเขาจั่วแล้ว"),
     ],
 }
 # the reference card's seven-o line: (said now, no longer said)

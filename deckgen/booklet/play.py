@@ -435,14 +435,34 @@ def scoring_example(ctx: Context) -> str | None:
     if not types:
         return None
     values = [rank, *(ctx.first_face[c.id].points for c in types)]
+    cards: str = ctx.names(types, style="plus")
+    if ctx.t.has(EXAMPLE_CARD_KEY):  # hu: "egy 7-es, egy „Kimaradsz” és egy „Színválasztó”"
+        cards = counted_cards(ctx, rank, types)
     return ctx.say(
         "scoring",
         "scoring.example",
         sum(values),
         number=rank,
-        cards=ctx.names(types, style="plus"),
+        cards=cards,
         sum="\u00a0+\u00a0".join(str(v) for v in values),  # numbers never part
     )
+
+
+EXAMPLE_CARD_KEY = "scoring.example_card"
+"""One card of the worked scoring example as a list counts it, where the language gives it
+(:data:`~deckgen.text.catalog.OPTIONAL_TEMPLATES`)."""
+
+
+def counted_cards(ctx: Context, rank: int, types: list[CardType]) -> str:
+    """The worked example's cards as one list, each in :data:`EXAMPLE_CARD_KEY` (Hungarian
+    "egy 7-es, egy „Kimaradsz” és egy „Színválasztó”", native readers 16): the number card in
+    its ``said_number.<rank>`` form where the language gives one (else the digits), each
+    other card by its quoted name, joined by the language's "and"."""
+    number = f"said_number.{rank}"
+    said = ctx.t.text(number) if ctx.t.has(number) else str(rank)
+    quoted = [ctx.t.name_list([ctx.name(c)], quote_one=True) for c in types]
+    counted = [ctx.t.text(EXAMPLE_CARD_KEY, card=card) for card in (said, *quoted)]
+    return str(ctx.t.name_list(counted, style="standard"))
 
 
 def finish_bonus(ctx: Context) -> str | None:

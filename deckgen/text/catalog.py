@@ -83,13 +83,18 @@ says a number card (German "rote", Hungarian "4-es", Albanian "4-shi"): plain te
 OPTIONAL_TEMPLATES: dict[str, frozenset[str]] = {
     "turn.example.said_action": frozenset({"colour", "value"}),
     "turn.example.said_black": frozenset({"value"}),
+    "scoring.example_card": frozenset({"card"}),
 }
 """Sentences a language may add beyond English, each with the placeholders it may use:
 ``turn.example.said_action``, a coloured action card as the worked turn says it, colour
 first (Polish "{colour} karta „{value}”" → "czerwona karta „Stop”"; English and the
 languages without it write ``turn.example.card``, "Skip (red)"); ``turn.example.said_black``,
 a black card in the same table, where the language names the coloured ones with the word
-for card (Polish "karta „{value}”" → "karta „Zmiana koloru”"; without it the bare name)."""
+for card (Polish "karta „{value}”" → "karta „Zmiana koloru”"; without it the bare name);
+``scoring.example_card``, one card of the worked scoring example as a list counts it
+(Hungarian "egy {card}": "egy 7-es, egy „Kimaradsz” és egy „Színválasztó”", its ``{cards}``
+then the whole list and no ``{number}``; the languages without it write
+``{number} + {cards}``)."""
 
 
 def lang_dir() -> Path:
