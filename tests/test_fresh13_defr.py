@@ -101,7 +101,7 @@ WANTED = {
         ("slap", "À chaque cri, on tape de nouveau : tous les autres", "tape à part"),
         (
             "circle",
-            "prendre en défaut quelqu’un qui a oublié de dire « UNO ! » ou contester)",
+            "prendre en défaut quelqu’un qui a oublié de crier « UNO ! » ou contester)",
             "a oublié « UNO ! »",
         ),
         ("circle", "le joueur que le premier touchait ne pioche pas", "qu’il touchait"),

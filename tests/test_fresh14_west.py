@@ -65,7 +65,7 @@ WANTED = {
     ),
     "fr": (
         ("blanks", "deviennent ici des cartes « Joker +10 »", "ici des « Joker"),
-        ("blanks", "ce sont de vraies cartes « Joker +10 »", "de vrais « Joker"),
+        ("blanks", "Elles comptent alors partout comme telles :", "de vrais « Joker"),
         ("slap", "À chaque cri, on tape de nouveau : tous les autres", "sa propre tape"),
         ("party", "Les couleurs : rouge, jaune, vert et bleu ;", "Ses couleurs"),
     ),

@@ -65,13 +65,13 @@ def test_stacking_first_card_and_circle_lines(lang):
 
 def test_single_language_lows():
     fr_two = text(compose("classic-112-blanks", house=("two-player",), lang="fr"))
-    assert "tous sauf un de chaque type" in fr_two and "sauf 1" not in fr_two
+    assert "toutes sauf une de chaque type" in fr_two and "sauf 1" not in fr_two
     assert "Un « Passe ton tour » fait passer son tour à ton adversaire" in fr_two
     fr_rounds = text(compose(house=("seven-rounds",), lang="fr"))
     assert "Main qui rétrécit" in fr_rounds and "Main qui fond" not in fr_rounds
     assert "chacun le note dans sa colonne" in fr_rounds and "Ne mélange pas" not in fr_rounds
     # round 15: "(ou moins, si on l'a convenu)" read as "with fewer points"
-    assert "(ou l’objectif plus bas convenu)" in fr_rounds and "ou moins, si" not in fr_rounds
+    assert "(ou l’objectif moins élevé convenu)" in fr_rounds and "ou moins, si" not in fr_rounds
     de_two = text(compose("classic-112-blanks", house=("two-player",), lang="de"))
     assert "alle bis auf eine von jeder Sorte" in de_two and "je eine pro" not in de_two
     assert "lässt deinen Gegner aussetzen: Du bist gleich noch einmal dran" in de_two

@@ -28,7 +28,7 @@ WANTED = {
     ),
     "fr": (
         ("Les 4 cartes vierges deviennent ici des cartes « Joker +10 »", "c’est cette carte"),
-        ("ce sont de vraies cartes « Joker +10 »", "ce sont ces cartes"),
+        ("Elles comptent alors partout comme telles :", "ce sont ces cartes"),
         ("Un « Passe ton tour » identique prend la place du premier", "Une carte « Passe"),
         ("Une « Inversion » identique prend la place de la première", "Une carte « Inv"),
         ("elle inverse de nouveau le sens du jeu", "renverse de nouveau"),

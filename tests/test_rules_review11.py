@@ -207,7 +207,7 @@ TEXTS = {
     ),
     "de": (
         "Er verliert die Runde und gibt die nächste",
-        "zählt ihr erst, wenn alles gezogen ist, auch nach einem zu Unrecht erhobenen Zweifel",
+        "wertet ihr erst, wenn alles gezogen ist, auch nach einem zu Unrecht erhobenen Zweifel",
         "wer zuletzt noch Karten hat, verliert und gibt",
         "wird, tauscht nichts, auch wenn du danach eine neue Hand ziehst",
         "Nur wer noch Karten hat, schlägt seine Hand drauf",

@@ -78,7 +78,7 @@ def test_engine_a_chain_started_by_the_last_card_is_finished_before_the_count():
 CHAIN_FIRST = {  # the chain first; cards played onto it do not count
     "en": ("play the chain out until someone draws", "on the discard pile and do not count"),
     "de": ("spielt ihr die Kette zu Ende", "liegen auf dem Ablagestapel und zählen nicht"),
-    "fr": ("on joue la série jusqu’au bout", "sont sur la défausse et ne comptent pas"),
+    "fr": ("on termine la série", "sont sur la défausse et ne comptent pas"),
     "es": ("se juega la cadena hasta que alguien roba", "en la pila de descartes y no cuentan"),
     "it": ("si gioca la catena fino in fondo", "sono sulla pila degli scarti e non contano"),
     "pl": ("łańcuch rozgrywa się do końca", "leżą na stosie kart odrzuconych i się nie liczą"),

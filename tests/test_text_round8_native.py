@@ -77,7 +77,7 @@ def test_french_says_jeu_for_the_deck_not_paquet():
     said = text(compose(house=("two-player",), lang="fr"))
     assert "paquet" not in said
     assert "Il reste alors 102 cartes en jeu." in said
-    assert "on retire les jokers du jeu, tous sauf un de chaque type" in said
+    assert "on retire les cartes noires du jeu, toutes sauf une de chaque type" in said
 
 
 def test_french_lazy_goal_does_not_call_each_round_winner_the_winner():
@@ -99,7 +99,7 @@ def test_french_play_to_the_end_scoring_says_serie_like_the_rest():
     # "même après une chaîne": the booklet calls a chain "série" everywhere else
     said = text(compose(house=("to-the-end", "stacking"), lang="fr"))
     assert "chaîne" not in said
-    assert "si elle lance une série, on joue la série jusqu’au bout" in said
+    assert "si elle lance une série, on termine la série" in said
 
 
 def test_french_reflect_pair_speaks_of_the_player_hit_not_attacked():

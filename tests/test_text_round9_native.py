@@ -105,8 +105,9 @@ def test_french_quotes_card_names_in_running_text_as_in_lists():
         assert bare not in said, bare
     # a single name in brackets is quoted like a list of several
     wilds = _said(house=("no-stack-defence",), lang="fr")
-    assert "À un joker qui fait piocher (« Joker +4 »), on ne peut répondre que par un « +2 »" in (
-        wilds
+    assert (
+        "À une carte noire qui fait piocher (« Joker +4 »), on ne peut répondre que par un « +2 »"
+        in wilds
     )
     two = _said("house-plus-ten", house=("no-stack-defence",), lang="fr")
     assert "(« Joker +4 » ou « Joker +10 »)" in two and "« «" not in two
@@ -130,8 +131,8 @@ def test_french_two_player_blanks_line_reads_natively():
     assert "elles sont cette carte" not in said
     assert (
         "Les cartes vierges encore blanches ou portant une règle inventée par les joueurs "
-        "comptent ici comme des jokers ; celles qui remplacent une carte perdue restent dans "
-        "le jeu et jouent le rôle de cette carte." in said
+        "comptent ici comme des cartes noires ; celles qui remplacent une carte perdue restent "
+        "dans le jeu et jouent le rôle de cette carte." in said
     )
 
 
