@@ -1,5 +1,6 @@
 """How a back offset's numbers are written: one signed decimal and the calibration sheet's
-minus sign. Public (:data:`deckgen.SIGNED_DECIMAL`, :data:`deckgen.CALIBRATION_MINUS`).
+minus sign, and the unit a number may carry. Public (:data:`deckgen.SIGNED_DECIMAL`,
+:data:`deckgen.CALIBRATION_MINUS`, :func:`deckgen.without_mm`).
 
 One definition for the two places that read an offset: the command line, which joins
 ``--back-offset 1.5 -0.5`` into one value before its parser sees ``-0.5`` as an option
@@ -19,7 +20,7 @@ CALIBRATION_MINUS = "\u2212"
 # "-0,5 mm" (newcomer L10); only mm, the unit the offset is measured in
 _MM_AFTER_NUMBER = re.compile(r"(?<=[0-9])\s*mm(?![A-Za-z])")
 
-__all__ = ["CALIBRATION_MINUS", "SIGNED_DECIMAL"]
+__all__ = ["CALIBRATION_MINUS", "SIGNED_DECIMAL", "without_mm"]
 
 
 def without_mm(text: str) -> str:

@@ -13,7 +13,6 @@ from typer.models import CommandFunctionType
 
 import deckgen
 
-from ..signednumber import without_mm
 from .console import start_command
 
 _LIST_TYPE = re.compile(r"list\[(\w+)\]")
@@ -79,7 +78,7 @@ def join_offset_args(args: list[str]) -> list[str]:
     ``--back-offset 1.5;-0.5``: the command line parser would take ``-0.5`` for an option
     (``No such option: -0``), also with the unit (``1.5mm -0.5mm``). Other words are kept
     as they are. A number is what :mod:`deckgen.layout.offsets` reads as one
-    (:data:`deckgen.SIGNED_DECIMAL` after :func:`deckgen.signednumber.without_mm`, from a
+    (:data:`deckgen.SIGNED_DECIMAL` after :func:`deckgen.without_mm`, from a
     module that loads no stage, so ``--help`` stays light)."""
     out: list[str] = []
     i = 0
@@ -92,7 +91,7 @@ def join_offset_args(args: list[str]) -> list[str]:
             numbers = second.partition("@")[0]  # 1.5 -0.5@landscape
             if all(
                 deckgen.SIGNED_DECIMAL.fullmatch(
-                    without_mm(word.replace(deckgen.CALIBRATION_MINUS, "-"))
+                    deckgen.without_mm(word.replace(deckgen.CALIBRATION_MINUS, "-"))
                 )
                 for word in (first, numbers)
             ):
