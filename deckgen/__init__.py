@@ -62,7 +62,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".exports.services": ("ServiceExportResult", "shipped_service_ids"),
     ".exports.tts": ("TtsResult",),
     ".info": ("InfoRow",),
-    ".signednumber": ("CALIBRATION_MINUS", "SIGNED_DECIMAL"),
+    ".signednumber": ("CALIBRATION_MINUS", "SIGNED_DECIMAL", "without_mm"),
     ".simulation": (
         "RoundLength",
         "SimulationInterrupted",
@@ -255,6 +255,7 @@ __all__ = [
     "simulate",
     "split_langs",
     "validate_decks",
+    "without_mm",
     "wrap_lines",
     "write_deck_schema",
 ]
@@ -352,7 +353,7 @@ if TYPE_CHECKING:
     from .rules.loader import load_ruleset, shipped_ruleset_ids
     from .rules.model import HouseRule, Ruleset
     from .rules.points import PointRow
-    from .signednumber import CALIBRATION_MINUS, SIGNED_DECIMAL
+    from .signednumber import CALIBRATION_MINUS, SIGNED_DECIMAL, without_mm
     from .simulation import (
         RoundLength,
         SimulationInterrupted,

@@ -153,7 +153,8 @@ def build_all(
     imposed, so a bad house rule, language or character never leaves a fresh ``sheets.pdf``
     without its booklets. ``box`` adds ``box.pdf`` (:func:`build_box`), on the layout's
     paper for its card size unless it names its own, with its words in the cards'
-    language; it is planned before anything is written. ``reference_copies`` (``deckgen
+    language, holding the reference cards printed too; it is planned before anything is
+    written. ``reference_copies`` (``deckgen
     build --reference-card``) adds that many quick-reference cards after the deck's cards
     on the sheets (:class:`ReferenceCards`), for the booklets' ruleset, house rules and
     round length, so card and booklets always agree. Raises what :func:`build_sheets`,
@@ -178,6 +179,8 @@ def build_all(
             box,
             paper=box.paper or layout.paper.name,  # "A4" as box says it (newcomer 10, L8)
             card=box.card or f"{layout.card.width_mm}x{layout.card.height_mm}mm",
+            # the reference cards printed go in the box too (newcomer L3)
+            reference_copies=reference_copies or box.reference_copies,
         )
         _box_plan(deck, box, render.lang or DEFAULT_LANG)  # refuse a box that does not fit
     for lang in booklet.langs:  # every booklet's texts and glyphs, before sheets.pdf
@@ -496,8 +499,9 @@ def build_box(
 ) -> BoxResult:
     """Write ``box.pdf`` (``deckgen box``): a box to print, cut, fold and glue for ``deck``.
 
-    The inside size is the card's (plus sleeve) plus ``box.clearance_mm`` by the deck's
-    stack (cards × caliper; see :mod:`deckgen.layout.boxplan`). The front shows the deck's
+    The inside size is the card's (plus sleeve) plus ``box.clearance_mm`` by the stack of
+    the deck's cards and ``box.reference_copies`` reference cards (cards × caliper; see
+    :mod:`deckgen.layout.boxplan`). The front shows the deck's
     back (the render stage's, at ``render.dpi`` or 150 dpi) and name, the back panel the
     contents in ``render.lang``, the sides the name. Raises :class:`LayoutError` if no box
     (nor several boxes) fits the paper, before anything is rendered; :class:`OutputError`
@@ -528,7 +532,12 @@ def build_box(
         lang=lang,
     )
     result = write_box_pdf(plan, deck, back, _folder(deck, output) / BOX_FILE, lang)
-    return dataclasses.replace(result, paper=paper_size(box.paper)[0], paper_source=source)
+    return dataclasses.replace(
+        result,
+        paper=paper_size(box.paper)[0],
+        paper_source=source,
+        reference_cards=box.reference_copies,
+    )
 
 
 def build_calibration(
@@ -565,10 +574,10 @@ def _box_plan(deck: Deck, box: BoxOptions, lang: str, rim_mm: float = 0.0) -> Bo
     kind: Kind | None = None if box.kind is None else ("tuck" if box.kind == "tuck" else "two-part")
     return plan_box(
         (card_w, card_h),
-        deck.total_cards,
+        deck.total_cards + box.reference_copies,
         stock.caliper,
         (paper_w, paper_h),
-        box_texts(deck, lang),
+        box_texts(deck, lang, box.reference_copies),
         kind=kind,
         clearance_mm=box.clearance_mm,
         sleeve_mm=stock.sleeve,

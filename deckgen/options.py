@@ -130,7 +130,10 @@ class BoxOptions:
     box by the sleeve) or a thickness such as ``0.27mm`` (``None``: the file's default);
     ``clearance_mm``: play around the cards in width and height (default 1 mm);
     ``kind``: ``tuck`` (one net), ``two-part`` (base and lid) or ``None`` (a tuck box if it
-    fits one sheet, else a two-part box). Raises :class:`LayoutError` for an unknown kind.
+    fits one sheet, else a two-part box); ``reference_copies``: quick-reference cards the
+    box holds besides the deck's (those :class:`ReferenceCards` prints; newcomer L3: the
+    stack counted only the deck's). Raises :class:`LayoutError` for an unknown kind or a
+    negative ``reference_copies``.
     """
 
     paper: str | None = None
@@ -138,11 +141,16 @@ class BoxOptions:
     caliper: str | None = None
     clearance_mm: float = 1.0
     kind: str | None = None
+    reference_copies: int = 0
 
     def __post_init__(self) -> None:
         if self.kind is not None and self.kind not in BOX_KINDS:
             raise LayoutError(
                 f"unknown box kind '{self.kind}'; choose one of: {', '.join(BOX_KINDS)}"
+            )
+        if self.reference_copies < 0:
+            raise LayoutError(
+                f"reference card copies must be 0 or more, not {self.reference_copies}"
             )
 
 

@@ -168,3 +168,16 @@ def test_the_points_column_is_as_wide_as_its_longest_cell(lang, page):
     assert any(plain_spaces(longest) in line for line in printed), longest
     # the headers stay at least 1 mm apart (header_faults: GAP_PT)
     assert header_faults(built) == []
+
+
+def test_a_section_intro_does_not_carry_its_heading_to_the_next_page_with_a_card():
+    """Fresh readers 12 (sq): the A5 booklet of classic-112-blanks with plus-ten and
+    two-player left a quarter of page 3 empty before "Letrat me veprim": its heading, its
+    one-line intro and the first card picture were one block (a plain paragraph before a
+    card was taken for a lead-in), and the card did not fit. A paragraph leads into a card
+    only when it ends in a colon: heading and intro stay on page 3, the cards go on, and
+    no page ends in a heading or a lead-in."""
+    built = build("classic-112-blanks", "sq", "a5", "official", ("plus-ten", "two-player"))
+    pages = dict(built.layout.sections)
+    assert pages["Letrat me veprim"] == pages["Radha jote"] == 2, pages
+    assert page_end_faults(built) == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 import pytest
 from pypdf import PdfReader
@@ -270,16 +271,60 @@ def test_the_box_command_refuses_a_box_off_the_paper(tmp_path):
     assert not (tmp_path / "box.pdf").exists()
 
 
+def _depth_mm(path) -> float:
+    """The inside depth a box.pdf states in its Subject (the flap's "inside W × H × D mm")."""
+    subject = str(PdfReader(path).metadata["/Subject"])
+    return float(re.findall(r"[\d.]+", subject)[-1])
+
+
 def test_build_with_box_writes_the_box_on_the_sheets_paper(tmp_path):
+    """On the sheets' paper; and holding the reference cards printed with the deck
+    (newcomer L3: the stack counted the deck's cards only): its depth grows by 3 ×
+    caliper, as ``deckgen box --reference-card --reference-copies 3`` makes it, and the
+    output line says how many cards it holds."""
     deck = str(DATA / "twelve-cards.yaml")
     args = ["build", deck, "--dpi", "72", "--box", "--paper", "Letter", "--out", str(tmp_path)]
-    result = CliRunner().invoke(app, args)
+    references = ["--reference-card", "--reference-copies", "3"]
+    result = CliRunner().invoke(app, [*args, *references])
     assert result.exit_code == 0, result.output
-    assert "tuck box" in result.output
+    said = " ".join(result.output.split())
+    assert "tuck box for 15 cards, 3 of them reference cards" in said
     # the paper's name, as the box command says it (newcomer 10, L8: "215.9x279.4mm")
-    assert "1 page, Letter;" in " ".join(result.output.split())
+    assert "1 page, Letter;" in said
     reader = PdfReader(tmp_path / "box.pdf")
     assert sorted(page_size_mm(reader, 0)) == pytest.approx([215.9, 279.4], abs=0.01)
+    depths, lines = {}, {}
+    for name, extra in (("bare", []), ("with", references)):
+        out = tmp_path / name
+        box = ["box", deck, "--dpi", "72", "--paper", "Letter", "--out", str(out), *extra]
+        boxed = CliRunner().invoke(app, box)
+        assert boxed.exit_code == 0, boxed.output
+        depths[name], lines[name] = _depth_mm(out / "box.pdf"), " ".join(boxed.output.split())
+    assert "tuck box for 12 cards, inside" in lines["bare"]
+    assert "tuck box for 15 cards, 3 of them reference cards" in lines["with"]
+    caliper = card_stock()[1].caliper
+    assert depths["with"] - depths["bare"] == pytest.approx(3 * caliper, abs=0.06)
+    assert _depth_mm(tmp_path / "box.pdf") == depths["with"]
+
+
+def test_a_box_holds_the_reference_cards_it_is_given(tmp_path):
+    """The model: ``BoxOptions.reference_copies`` cards deepen the box by that many
+    calipers, and its back panel lists them under their title (newcomer L3)."""
+    deck = load_deck("classic-108")
+    caliper = card_stock()[1].caliper
+    plain = build_box(deck, render=RenderOptions(dpi=72), output=OutputOptions(tmp_path / "a"))
+    boxed = build_box(
+        deck,
+        box=BoxOptions(reference_copies=4),
+        render=RenderOptions(dpi=72),
+        output=OutputOptions(tmp_path / "b"),
+    )
+    assert boxed.inside_mm[2] - plain.inside_mm[2] == pytest.approx(4 * caliper)
+    assert (boxed.cards_per_box, boxed.reference_cards) == (112, 4)
+    text = " ".join(PdfReader(boxed.path).pages[0].extract_text().split())
+    assert "112 cards" in text and "The rules at a glance: 4" in text
+    with pytest.raises(LayoutError, match="0 or more"):
+        BoxOptions(reference_copies=-1)
 
 
 def test_the_pdf_subject_gives_the_inside_size_as_the_flap_does(tmp_path):

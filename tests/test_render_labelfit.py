@@ -10,7 +10,7 @@ outside the ellipse the emblem was drawn with.
 from __future__ import annotations
 
 import pytest
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from deckgen import Face, load_deck, load_style, render_card
 from deckgen.definitions.catalog import BUILTIN_CARD_TYPES
@@ -116,3 +116,41 @@ def test_the_bar_under_a_6_clears_the_digits_shadow():
     gap = [column[y] for y in range(shadow[-1] + 1, bar_top[0])]
     assert len(gap) >= 3 and all(min(p) > 200 for p in gap), (shadow[-1], bar_top[0])
     assert bar_bottom[0] > bar_top[-1]
+
+
+def _counter_pixels(image: Image.Image, colour: str, outline_px: int) -> list[tuple[int, ...]]:
+    """The pixels inside a big digit's counters in the middle of ``image``: light its
+    ``colour`` fill encloses (not reached from the middle's border without crossing that
+    fill), less a band ``outline_px`` wide along the fill (the digit's inner outline)."""
+    rgb = image.convert("RGB")
+    w, h = rgb.size
+    middle = rgb.crop((w // 4, h // 4, w * 3 // 4, h * 3 // 4))
+    red, green, blue = ImageChops.difference(middle, Image.new("RGB", middle.size, colour)).split()
+    near = ImageChops.lighter(red, ImageChops.lighter(green, blue)).point(lambda v: 255 * (v < 40))
+    fill = Image.new("L", (middle.width + 2, middle.height + 2), 0)  # 1 px of air all round
+    fill.paste(near, (1, 1))
+    ImageDraw.floodfill(fill, (0, 0), 128)
+    enclosed = fill.point(lambda v: 255 * (v == 0))
+    counters = enclosed.filter(ImageFilter.MinFilter(2 * outline_px + 1))
+    return [
+        middle.getpixel((x - 1, y - 1))
+        for y in range(1, fill.height - 1)
+        for x in range(1, fill.width - 1)
+        if counters.getpixel((x, y))
+    ]
+
+
+@pytest.mark.parametrize("face_id", ["blue-6", "red-9"])
+def test_a_6_and_a_9_keep_their_counter_light(face_id):
+    """The drop shadow stays out of a digit's counter: at 300 dpi most pixels inside the
+    6's and the 9's closed loop (within its ink outline) are the ellipse's light colour
+    (the shadow nearly filled it and the 6 read as a blob at arm's length, native
+    readers 16)."""
+    style = load_style("classic")
+    colour, rank = face_id.split("-")
+    image = render_card(Face(BUILTIN_CARD_TYPES["number"], colour, int(rank)), style, COLOURS)
+    outline = round(style.value_height_mm / 25.4 * 300 * 0.05)  # emblem._stroke at 300 dpi
+    counter = _counter_pixels(image, style.color_of(colour), outline + 1)
+    light = [p for p in counter if min(p) > 200]
+    assert len(counter) > 400, len(counter)  # the loop was found (about 3 × 4 mm)
+    assert len(light) > 0.8 * len(counter), (len(light), len(counter))

@@ -76,25 +76,39 @@ def test_select_cards_multiset_difference_and_nothing_left():
         select_cards(plus_ten, CardSelection(only="red-7", extras_of="classic-108"))
 
 
-def test_only_reference_names_the_reference_cards_in_the_sheets_language(tmp_path):
+@pytest.mark.parametrize(
+    ("lang", "header", "sheets"),
+    [
+        ("en", "Classic deck – The rules at a glance", "print sheets"),
+        ("th", "สำรับคลาสสิก – สรุปกติกา", "แผ่นสำหรับพิมพ์"),
+    ],
+)
+def test_only_reference_names_the_reference_cards_in_the_sheets_language(
+    tmp_path, lang, header, sheets
+):
     """Fresh readers 11 (de fr es it): the sheet header of ``--only reference`` read
-    "Klassisches Kartenspiel [reference]", the English keyword. The label now names the
-    cards as their own title does, read back from the sheet and the PDF title; ids the
-    user typed stay as typed, in every language (margin lettering, no PDF each)."""
-    args = ["sheets", "classic-108", "--only", "reference", "--reference-card", "--lang", "de"]
+    "Klassisches Kartenspiel [reference]", the English keyword; the label now names the
+    cards as their own title does. Fresh readers 12: it stood in square brackets, which
+    Thai has not and the others read as code; the deck and the label are now joined by
+    the language's spaced dash (``pdf.selection``). Read back from the sheet's header and
+    the PDF title; ids the user typed stay as typed, in every language (margin
+    lettering, no PDF each)."""
+    args = ["sheets", "classic-108", "--only", "reference", "--reference-card", "--lang", lang]
     result = runner.invoke(app, [*args, "--dpi", "72", "-q", "-o", str(tmp_path)])
     assert result.exit_code == 0, result.output
     reader = PdfReader(tmp_path / "sheets.pdf")
-    header = "Klassisches Kartenspiel [Die Regeln auf einen Blick]"
-    assert header in reader.pages[0].extract_text()
-    assert reader.metadata.title == f"{header}: Druckbögen"
+    lines = [" ".join(line.split()) for line in reader.pages[0].extract_text().splitlines()]
+    assert header in lines
+    assert not any("[" in line or "]" in line for line in lines)
+    assert " ".join(reader.metadata.title.split()) == f"{header}: {sheets}"
     from deckgen.layout.sheettext import sheet_lettering
     from deckgen.text.catalog import available_languages, load_catalog
 
     deck = load_deck("classic-108")
     both = select_cards(deck, CardSelection(only=("red-7", "reference")))
     assert both.name == "Classic deck [red-7, reference]"  # the API's name: ids
-    for lang in available_languages():
-        title = load_catalog(lang).text("section.summary")
-        named = sheet_lettering(lang).deck_name(both)
-        assert named == f"{deck.name_in(lang)} [red-7, {title}]", lang
+    for code in available_languages():
+        title = " ".join(load_catalog(code).text("section.summary").split())
+        named = " ".join(sheet_lettering(code).deck_name(both).split())
+        dash = "—" if code == "ru" else "–"
+        assert named == f"{deck.name_in(code)} {dash} red-7, {title}", code

@@ -705,12 +705,15 @@ def _is_bullet(block) -> bool:
 def _leads_in(block, following) -> bool:
     """Whether ``block`` introduces ``following`` and must share its page: a subhead, a line
     ending in a colon ("...it acts on the first player:"), or a plain paragraph right before
-    a table or a card picture ("Score these points:")."""
+    a table. Before a card picture only a colon leads in: a section's intro ("Action cards
+    have a symbol...") made one block with its heading and the first card, which moved
+    whole and left a quarter of page 3 empty (sq A5 booklet, fresh readers 12); heading
+    and intro now stay, as a heading with its paragraph does, and the cards go on."""
     if not isinstance(block, Para) or following is None:
         return False
     if block.kind == "subhead" or _is_lead_in_text(block.text):
         return True  # a subhead never ends a page
-    return block.kind == "body" and isinstance(following, TableBlock | CardBlock)
+    return block.kind == "body" and isinstance(following, TableBlock)
 
 
 def _is_lead_in_text(text: str) -> bool:

@@ -76,8 +76,9 @@ def join_offset_args(args: list[str]) -> list[str]:
     """``args`` (a command line after the program name) with ``--back-offset 1.5 -0.5``
     (the two readings as two words, the second negative) joined into
     ``--back-offset 1.5;-0.5``: the command line parser would take ``-0.5`` for an option
-    (``No such option: -0``). Other words are kept as they are. A number is what
-    :mod:`deckgen.layout.offsets` reads as one (:data:`deckgen.SIGNED_DECIMAL`, from a
+    (``No such option: -0``), also with the unit (``1.5mm -0.5mm``). Other words are kept
+    as they are. A number is what :mod:`deckgen.layout.offsets` reads as one
+    (:data:`deckgen.SIGNED_DECIMAL` after :func:`deckgen.without_mm`, from a
     module that loads no stage, so ``--help`` stays light)."""
     out: list[str] = []
     i = 0
@@ -89,7 +90,9 @@ def join_offset_args(args: list[str]) -> list[str]:
             second = args[i + step] if i + step < len(args) else ""
             numbers = second.partition("@")[0]  # 1.5 -0.5@landscape
             if all(
-                deckgen.SIGNED_DECIMAL.fullmatch(word.replace(deckgen.CALIBRATION_MINUS, "-"))
+                deckgen.SIGNED_DECIMAL.fullmatch(
+                    deckgen.without_mm(word.replace(deckgen.CALIBRATION_MINUS, "-"))
+                )
                 for word in (first, numbers)
             ):
                 out += ["--back-offset", f"{first};{second}"]

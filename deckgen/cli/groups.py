@@ -37,6 +37,7 @@ if TYPE_CHECKING:
         BleedOpt,
         BoxFlagOpt,
         BoxKindOpt,
+        BoxReferenceCardOpt,
         CaliperOpt,
         CardLangOpt,
         CardOpt,
@@ -79,10 +80,21 @@ def box_options(
     caliper: CaliperOpt = None,
     clearance: ClearanceOpt = 1.0,
     kind: BoxKindOpt = None,
+    reference_card: BoxReferenceCardOpt = False,
+    reference_copies: ReferenceCopiesOpt = 1,
 ) -> BoxOptions:
-    """The card box of ``box``."""
+    """The card box of ``box``; ``--reference-card`` (``--reference-copies`` N, as in
+    ``build`` and ``sheets``) makes room for the reference cards printed with the deck
+    (newcomer L3), ``--reference-copies`` alone is warned about as in ``build``."""
     return deckgen.BoxOptions(
-        paper=paper, card=card, caliper=caliper, clearance_mm=clearance, kind=kind
+        paper=paper,
+        card=card,
+        caliper=caliper,
+        clearance_mm=clearance,
+        kind=kind,
+        reference_copies=_reference_copies(
+            reference_card, reference_copies, "to make room for it in the box"
+        ),
     )
 
 
@@ -315,6 +327,12 @@ def build_reference_options(
     ``--reference-card``), for its booklets' ruleset and house rules
     (:func:`deckgen.build_all`'s ``reference_copies``). ``--reference-copies`` without the
     card gets one ``warning:`` line, as in ``sheets`` (:func:`reference_options`)."""
+    return _reference_copies(reference_card, reference_copies, "to print it on the sheets")
+
+
+def _reference_copies(reference_card: bool, reference_copies: int, purpose: str) -> int:
+    """``reference_copies`` with ``--reference-card``, else 0 (and a ``warning:`` line if
+    ``--reference-copies`` was given: add the card ``purpose``)."""
     if reference_card:
         return reference_copies
     if reference_copies != 1:
@@ -323,7 +341,7 @@ def build_reference_options(
                 "warning:",
                 "yellow",
                 f"--reference-copies {reference_copies} ignored: it is for the reference card; "
-                "add --reference-card to print it on the sheets",
+                f"add --reference-card {purpose}",
             )
         )
     return 0

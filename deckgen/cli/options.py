@@ -106,6 +106,14 @@ ReferenceCardOpt = Annotated[
         "--ruleset) after the deck's cards, with the deck's back.",
     ),
 ]
+BoxReferenceCardOpt = Annotated[
+    bool,
+    flag(
+        "--reference-card",
+        help="Make the box hold the quick-reference cards too (those sheets and build print "
+        "with --reference-card; --reference-copies of them).",
+    ),
+]
 ReferenceCopiesOpt = Annotated[
     int,
     typer.Option(

@@ -104,11 +104,14 @@ def note_replaced(result: SheetsResult, reference: bool = False) -> None:
 
 def box_message(result: BoxResult) -> str:
     w, h, d = result.inside_mm
-    boxes = ""
     if result.boxes > 1:
-        boxes = f"{result.boxes} boxes of up to {counted(result.cards_per_box, 'card')}, "
+        held = f", {result.boxes} boxes of up to {counted(result.cards_per_box, 'card')}"
+    else:  # how many cards it holds (newcomer L3: the reference cards were not counted)
+        held = f" for {counted(result.cards_per_box, 'card')}"
+    if result.reference_cards:
+        held += f", {result.reference_cards} of them reference cards"
     return (
-        f"wrote {result.path} ({result.kind} box, {boxes}inside {w:.1f} × {h:.1f} × {d:.1f} mm, "
+        f"wrote {result.path} ({result.kind} box{held}, inside {w:.1f} × {h:.1f} × {d:.1f} mm, "
         f"{counted(result.pages, 'page')}, {result.paper}; "
         f"print at 100 %){_paper_reason(result.paper, result.paper_source)}"
     )

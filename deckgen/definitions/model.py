@@ -180,15 +180,12 @@ class Deck:
         """The name on the back in ``lang`` if the definition gives one, else ``back_text``."""
         return dict(self.back_names).get(lang, self.back_text)
 
-    def name_in(self, lang: str, reference: str | None = None) -> str:
+    def name_in(self, lang: str) -> str:
         """The deck's name in ``lang`` if the definition gives one, else ``name``.
 
         A print selection's name ends in its label in brackets (``Classic deck [red-7]``);
-        with ``reference``, the reference cards' name in ``lang`` (the print sheets pass
-        it from their catalog), it stands there for the English keyword ``reference``
-        (``Klassisches Kartenspiel [Die Regeln auf einen Blick]``)."""
-        if reference and self.selection is not None and self.selection.keyword:
-            return f"{self.whole.name_in(lang)} [{self.selection.label(reference)}]"
+        the print sheets name a selection of the reference cards in the reader's words
+        instead (:meth:`deckgen.layout.sheettext.Lettering.deck_name`)."""
         return dict(self.names).get(lang, self.name)
 
     def rule_texts_missing_in(self, lang: str) -> tuple[str, ...]:

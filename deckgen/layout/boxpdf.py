@@ -51,7 +51,8 @@ HALO_WIDTH_PT = 1.5
 class BoxResult:
     """What :func:`deckgen.build_box` wrote: ``path``, the ``kind`` of box, how many
     ``boxes`` (each printed from all ``pages``), and the inside size in mm (width, height,
-    depth) and the cards each box holds; ``paper`` is the paper's name and
+    depth) and the cards each box holds (``reference_cards`` of them quick-reference
+    cards, over all boxes); ``paper`` is the paper's name and
     ``paper_source`` where it came from when not asked for (``"default"``, ``"config
     <path>"``, ``"LC_PAPER=…"``; empty when given)."""
 
@@ -63,12 +64,14 @@ class BoxResult:
     cards_per_box: int
     paper: str = ""
     paper_source: str = ""
+    reference_cards: int = 0
 
 
-def box_texts(deck: Deck, lang: str) -> BoxTexts:
+def box_texts(deck: Deck, lang: str, reference_copies: int = 0) -> BoxTexts:
     """The words of ``deck``'s box in ``lang``: the name, a line per card type (counts from
-    the model; number cards together), and the flap texts, with widths measured in the
-    font they are set in (Thai: the merged Thai font, shaped)."""
+    the model; number cards together), one for ``reference_copies`` quick-reference cards
+    (named by their title, ``section.summary``) if any, and the flap texts, with widths
+    measured in the font they are set in (Thai: the merged Thai font, shaped)."""
     letters = sheet_lettering(lang)
     cat = letters.catalog
     numbers = sum(fc.count for fc in deck.faces if fc.face.rank is not None)
@@ -82,6 +85,8 @@ def box_texts(deck: Deck, lang: str) -> BoxTexts:
         names[ct.id] = type_name(cat, ct)
     lines = [cat.text("box.numbers", n=numbers)] if numbers else []
     lines += [cat.text("box.count", card=names[i], n=n) for i, n in by_type.items()]
+    if reference_copies:
+        lines.append(cat.text("box.count", card=cat.text("section.summary"), n=reference_copies))
     bold_font = _bold(letters)
 
     def width_pt(text: str, size: float, bold: bool) -> float:

@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..errors import LayoutError
-from ..signednumber import CALIBRATION_MINUS, SIGNED_DECIMAL
+from ..signednumber import CALIBRATION_MINUS, SIGNED_DECIMAL, without_mm
 
 if TYPE_CHECKING:
     from babel import Locale
@@ -30,8 +30,10 @@ def parse_offset_mm(text: str) -> tuple[float, float]:
     The two are parted by a comma (``1.5,-0.5``), a semicolon (``1,5;-0,5``, as the back
     pages of a decimal-comma language print it) or spaces (``"1,5 -0,5"``); ``1,5,-0,5``
     is read by its commas in pairs, and ``1,5,-1`` / ``1,-0,5`` by where the sign starts
-    the second number. Raises :class:`LayoutError` showing the expected form (for three
-    unsigned comma-parted numbers, ``1,5,2``, which could be 1.5,2 or 1,5.2: write X;Y).
+    the second number. Each may carry the unit, ``1.5mm,-0.5 mm`` (as ``--caliper`` and
+    ``--card`` take one; newcomer L10); no other. Raises :class:`LayoutError` showing the
+    expected form (for three unsigned comma-parted numbers, ``1,5,2``, which could be
+    1.5,2 or 1,5.2: write X;Y).
     """
     numbers = _two_numbers(str(text).replace(CALIBRATION_MINUS, "-"))
     if numbers is None:
@@ -45,7 +47,7 @@ def parse_offset_mm(text: str) -> tuple[float, float]:
 def _two_numbers(text: str) -> tuple[float, float] | None:
     """The two numbers of an offset as :func:`parse_offset_mm` reads them; ``None`` if
     ``text`` is not two of them (or leaves open which two)."""
-    text = text.strip()
+    text = without_mm(text).strip()
     if ";" in text:
         parts = text.split(";")
     elif len(text.split()) == 2:

@@ -36,10 +36,17 @@ class Lettering:
         return self.catalog.text(f"pdf.{key}", **values)
 
     def deck_name(self, deck: Deck) -> str:
-        """``deck``'s name in this language; a print selection's label names the reference
-        cards (``--only reference``) as their card does (``section.summary``), never by
-        the English keyword (fresh readers 11)."""
-        return deck.name_in(self.catalog.lang, reference=self.catalog.text("section.summary"))
+        """``deck``'s name in this language; a print selection of the reference cards
+        (``--only reference``) is the whole deck's name, then the catalog's
+        ``pdf.selection`` joins the label, which names the reference cards as their card
+        does (``section.summary``), never by the English keyword (fresh readers 11):
+        "Classic deck – The rules at a glance", a spaced dash of the language, not
+        brackets, which Thai has not and the others read as code (fresh readers 12)."""
+        lang, selection = self.catalog.lang, deck.selection
+        if selection is None or not selection.keyword:
+            return deck.name_in(lang)
+        label = selection.label(self.catalog.text("section.summary"))
+        return self.pdf("selection", deck=deck.whole.name_in(lang), label=label)
 
     def duplex(self, mode: str) -> str:
         """How a sheet printed in duplex ``mode`` is turned, e.g. "flip on the long edge"."""

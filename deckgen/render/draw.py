@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PIL import ImageDraw, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 SUPERSAMPLE = 2  # see above; the render cache key covers this module's code
 Point = tuple[float, float]
@@ -90,21 +90,14 @@ def draw_text_centred(
     """Draw ``text`` with its ink box centred on (cx, cy); return that box in canvas pixels.
 
     ``stroke_px`` outlines the glyphs in ``ink``; ``shadow_px`` adds an ``ink`` copy offset
-    down-right under them.
+    down-right under them, kept out of the glyphs' counters (:func:`shadow_mask`).
     """
     left, top, right, bottom = text_ink_box(font, text, stroke_px)
     x = cx - (left + right) / 2
     y = cy - (top + bottom) / 2
     if shadow_px and ink:
-        draw.text(
-            (x + shadow_px, y + shadow_px),
-            text,
-            font=font,
-            fill=ink,
-            anchor="ls",
-            stroke_width=stroke_px,
-            stroke_fill=ink,
-        )
+        at, mask = shadow_mask(text, font, x, y, stroke_px, shadow_px)
+        draw.bitmap(at, mask, fill=ink)
     draw.text(
         (x, y),
         text,
@@ -115,3 +108,30 @@ def draw_text_centred(
         stroke_fill=ink if stroke_px else None,
     )
     return (x + left, y + top, x + right, y + bottom)
+
+
+def shadow_mask(
+    text: str, font: ImageFont.FreeTypeFont, x: float, y: float, stroke_px: int, shadow_px: float
+) -> tuple[tuple[int, int], Image.Image]:
+    """The drop shadow of ``text`` drawn at (x, y) (canvas px, anchor 'ls', outline
+    ``stroke_px`` wide): its outlined glyphs moved ``shadow_px`` down and right, less every
+    counter of the glyphs drawn at (x, y), i.e. the light left inside a closed loop (a 6's,
+    9's, 8's, 0's, an "O"'s). A counter keeps the light colour it is drawn on: with the
+    shadow in it, a 6 read as a blob at arm's length (native readers 16).
+
+    Returns ((left, top), mask): an "L" mask (255: shadow) to draw at that canvas pixel.
+    """
+    left, top, right, bottom = text_ink_box(font, text, stroke_px)
+    x0, y0 = math.floor(x + left) - 2, math.floor(y + top) - 2  # 2 px of air all round
+    size = (math.ceil(right - left + shadow_px) + 5, math.ceil(bottom - top + shadow_px) + 5)
+    glyphs, shadow = Image.new("L", size, 0), Image.new("L", size, 0)
+    for image, dx in ((glyphs, 0.0), (shadow, shadow_px)):
+        ImageDraw.Draw(image).text(
+            (x - x0 + dx, y - y0 + dx), text, font=font, fill=255, anchor="ls",
+            stroke_width=stroke_px, stroke_fill=255,
+        )  # fmt: skip
+    # the counters: light the glyphs enclose, i.e. not reached from the border's air
+    outside = glyphs.point(lambda v: 255 if v else 0)
+    ImageDraw.floodfill(outside, (0, 0), 128)
+    counters = outside.point(lambda v: 255 if v == 0 else 0)
+    return (x0, y0), ImageChops.subtract(shadow, counters)

@@ -22,7 +22,8 @@ from .symboltable import SYMBOLS, symbol_kind
 
 CAP_HEIGHT_EM = 0.714  # Noto Sans cap/figure height as a fraction of the em
 UNDERLINED_RANKS = (6, 9)  # game facts: 6 and 9 are underlined so they can't be confused
-SHADOW_STROKES = 1.6  # the big label's drop shadow: this many outline widths down and right
+SHADOW_STROKES = 1.6  # the big label's drop shadow: this many outline widths down and right,
+# kept out of the counters (draw.shadow_mask)
 SHAPE_SECTOR_RADIUS = 0.85  # colour shapes sit near the wheel's rim, clear of a label
 LABEL_AIR_MM = 1.5  # a wide custom label keeps this clear of the content box's sides
 LABEL_RIM_AIR_MM = 0.6  # the big label's ink keeps this clear of its ellipse's rim
