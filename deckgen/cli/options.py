@@ -193,8 +193,8 @@ BackOffsetOpt = Annotated[
     typer.Option(
         "--back-offset",
         help="Shift back pages by X,Y mm, as read off deckgen calibrate, e.g. "
-        "--back-offset=1.5,-0.5; X,Y@landscape for a landscape calibration sheet. It holds "
-        "for sheets of that orientation only.",
+        '--back-offset=1.5,-0.5 (or "1.5mm,-0.5mm"); X,Y@landscape for a landscape '
+        "calibration sheet. It holds for sheets of that orientation only.",
     ),
 ]
 PrinterOpt = Annotated[
