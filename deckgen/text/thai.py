@@ -132,9 +132,7 @@ def _dictionary_without_thai() -> SortedWords:
     _keep_pythainlp_out_of_home()
     from pythainlp.corpus.common import thai_words
 
-    return SortedWords(
-        word for word in set(thai_words()) | GAME_WORDS if not any(map(is_thai, word))
-    )
+    return SortedWords(word for word in set(thai_words()) | GAME_WORDS if not THAI_RUN.search(word))
 
 
 @lru_cache(maxsize=4096)
