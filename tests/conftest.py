@@ -99,8 +99,9 @@ def pytest_collection(session):
     collects every module it reads the other workers' shares instead of rewriting all
     ~3,900 asserts itself (the most of a worker's ~11 s of collection). A module that
     fails to import is left to the collection, which imports it again and reports it.
-    Nothing happens without workers, with bytecode writing off, or in another import mode
-    than pytest's default (the module names would differ)."""
+    Only the modules under the run's arguments are imported. Nothing happens without
+    workers, with bytecode writing off, or in another import mode than pytest's default
+    (the module names would differ)."""
     import contextlib
     import importlib
     import os
@@ -112,7 +113,16 @@ def pytest_collection(session):
         return
     if not sys.pycache_prefix or session.config.getoption("importmode") != "prepend":
         return
-    files = sorted(Path(__file__).parent.glob("test_*.py"))
+    # only the modules this run collects (a run of one file must not import the suite)
+    asked = [
+        Path(session.config.invocation_params.dir, arg.split("::")[0]).resolve()
+        for arg in session.config.args
+    ]
+    files = sorted(
+        path
+        for path in Path(__file__).resolve().parent.glob("test_*.py")
+        if any(path == given or given in path.parents for given in asked)
+    )
     for path in files[int(worker[2:]) % count :: count]:
         # a module that fails here: the collection imports it again and reports it
         with contextlib.suppress(Exception, pytest.skip.Exception):
