@@ -1,17 +1,21 @@
 """Same inputs, same bytes: PDFs and PNGs across runs and across PYTHONHASHSEED values.
 
 The CLI runs in subprocesses, two at a time (one per hash seed), each with its own render
-cache folder (DECKGEN_CACHE_DIR) so a cache cannot hide a difference. Every file written is
-compared byte for byte: sheets, backs, print-shop, proof, booklets in three languages (A4
-and A5 imposition), card PNGs (plain and rounded), TTS sheets, calibration.
+cache folder (DECKGEN_CACHE_DIR) so a cache cannot hide a difference; a group's commands
+run one after another in one process per seed (``deckgen.__main__.main``, as the
+``deckgen`` script runs each), so the seeds are compared, not nine start-ups a seed.
+Every file written is compared byte for byte: sheets, backs, print-shop, proof, booklets
+in three languages (A4 and A5 imposition), card PNGs (plain and rounded), TTS sheets,
+calibration.
 
-The commands run in three groups of about the same length, each its own test item with its
+The commands run in three groups, each its own test item with its
 own folders, so pytest-xdist can give the groups to different workers (one item of ~100 s
 on a busy CI machine set the floor of the whole suite).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -24,8 +28,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TWELVE = str(ROOT / "tests" / "data" / "twelve-cards.yaml")
 SEEDS = ("0", "4242")
 
-# one shell line per seed and group: the commands of a group run one after another in it,
-# into the same folder (the groups' CPU times are about even: ~4 s per seed each)
+# one process per seed and group: the commands of a group run one after another in it,
+# into the same folder (three items, so pytest-xdist can give them to different workers)
 GROUPS = {
     "build-sheets": [
         ["build", TWELVE, "--dpi", "72", "--lang", "en,ru,th"],
@@ -67,17 +71,34 @@ EXPECTED = {
 }
 
 
+# runs each command line of argv[1] (JSON) as the ``deckgen`` script would; stops at the
+# first that fails, with its exit status
+RUN_EACH = """
+import json, sys
+from deckgen.__main__ import main
+for args in json.loads(sys.argv[1]):
+    try:
+        main(args)
+    except SystemExit as stop:
+        if stop.code not in (0, None):
+            sys.exit(f"deckgen {' '.join(args)}: exit status {stop.code}")
+"""
+
+
 def _run_all(commands: list[list[str]], out: Path, seed: str, cache: Path) -> subprocess.Popen:
     lines = []
     for command in commands:
         args = [a.format(out=out) for a in command]
         if "-o" not in args:
             args += ["-o", str(out)]
-        lines.append([sys.executable, "-m", "deckgen", *args, "-q"])
-    script = " && ".join(" ".join(f"'{a}'" for a in line) for line in lines)
+        lines.append([*args, "-q"])
     env = dict(os.environ, PYTHONHASHSEED=seed, DECKGEN_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT))
     return subprocess.Popen(
-        ["bash", "-c", script], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        [sys.executable, "-c", RUN_EACH, json.dumps(lines)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
     )
 
 

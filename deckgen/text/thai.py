@@ -11,12 +11,17 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable
+from bisect import bisect_left
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from ..resources import cache_base_dir
-from .scripts import NO_BREAK_SPACES, is_thai
+from .scripts import NO_BREAK_SPACES, THAI_RUN, is_thai
+
+if TYPE_CHECKING:
+    from pythainlp.util import Trie
 
 # Characters a line must not start with: Thai following vowels and signs, combining marks,
 # closing punctuation. A break before them is never allowed.
@@ -68,13 +73,66 @@ def _keep_pythainlp_out_of_home() -> None:
         os.environ["PYTHAINLP_DATA"] = str(cache_base_dir() / "pythainlp-data")
 
 
+class SortedWords:
+    """A word list that answers what PyThaiNLP's ``newmm`` segmenter asks of its dictionary
+    trie (``prefixes``, ``in``, ``len``) from the words sorted once, instead of a
+    ``pythainlp.util.Trie`` (its ~62,000 words cost ~0.8 s of nodes to build, once a process,
+    in every process that breaks a line; sorting them costs ~0.06 s). Words are stripped as
+    the trie strips them; empty ones are left out."""
+
+    def __init__(self, words: Iterable[str]) -> None:
+        self._words = sorted({w for w in (word.strip() for word in words) if w})
+        self._set = frozenset(self._words)
+
+    def prefixes(self, text: str, start: int = 0) -> list[str]:
+        """The listed words ``text`` starts with at index ``start``, shortest first (as
+        ``Trie.prefixes``): ``text[start:end]`` for each ``end`` where a word ends, walking
+        on while some listed word starts with the text so far."""
+        found = []
+        words, at = self._words, 0
+        for end in range(start + 1, len(text) + 1):
+            head = text[start:end]
+            at = bisect_left(words, head, at)  # a longer head sorts after the shorter one
+            if at == len(words) or not words[at].startswith(head):
+                break  # no listed word goes on this way (the trie has no node here)
+            if words[at] == head:
+                found.append(head)
+        return found
+
+    def __contains__(self, word: object) -> bool:
+        return word in self._set
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+    def __bool__(self) -> bool:
+        # a list, even an empty one, is the dictionary to use: ``newmm`` takes a false
+        # one for none given and builds PyThaiNLP's default trie (~0.8 s)
+        return True
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._words)
+
+
 @lru_cache(maxsize=1)
-def _dictionary():
+def _dictionary() -> SortedWords:
     _keep_pythainlp_out_of_home()
     from pythainlp.corpus.common import thai_words
-    from pythainlp.util import dict_trie
 
-    return dict_trie(set(thai_words()) | GAME_WORDS | catalog_words())
+    return SortedWords(set(thai_words()) | GAME_WORDS | catalog_words())
+
+
+@lru_cache(maxsize=1)
+def _dictionary_without_thai() -> SortedWords:
+    """The words of :func:`_dictionary` that have no Thai letter: the only ones a text
+    without Thai letters can hold (the th catalog's card words all have one), so ``newmm``
+    splits such a text with these as with the whole dictionary, without loading the th
+    catalog and sorting ~62,000 words in every process that breaks a line in another
+    language."""
+    _keep_pythainlp_out_of_home()
+    from pythainlp.corpus.common import thai_words
+
+    return SortedWords(word for word in set(thai_words()) | GAME_WORDS if not THAI_RUN.search(word))
 
 
 @lru_cache(maxsize=4096)
@@ -83,8 +141,10 @@ def segment(text: str) -> tuple[str, ...]:
     _keep_pythainlp_out_of_home()
     from pythainlp.tokenize import word_tokenize
 
-    words = word_tokenize(text, custom_dict=_dictionary(), engine="newmm", keep_whitespace=True)
-    return tuple(words)
+    words = _dictionary() if THAI_RUN.search(text) else _dictionary_without_thai()
+    # ``newmm`` asks its dictionary only ``prefixes``: the sorted list stands in for a Trie
+    trie = cast("Trie", words)
+    return tuple(word_tokenize(text, custom_dict=trie, engine="newmm", keep_whitespace=True))
 
 
 def break_points(text: str) -> list[str]:
