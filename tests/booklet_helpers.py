@@ -103,12 +103,16 @@ def lines(content: BookletContent, section: str | None = None) -> list[str]:
 
 
 def text(content: BookletContent, section: str | None = None) -> str:
-    return "\n".join(lines(content, section)).replace("\u00a0", " ")
+    """The printed lines as one text, no-break spaces and hyphens as plain ones."""
+    return "\n".join(lines(content, section)).replace("\u00a0", " ").replace("\u2011", "-")
 
 
 def plain(words: str) -> str:
-    """``words`` with no-break spaces as spaces and runs of spaces as one."""
-    return " ".join(words.replace("\u00a0", " ").replace("\u202f", " ").split())
+    """``words`` with no-break spaces as spaces, no-break hyphens as hyphens and runs of
+    spaces as one."""
+    return " ".join(
+        words.replace("\u00a0", " ").replace("\u202f", " ").replace("\u2011", "-").split()
+    )
 
 
 def said(lang: str, key: str, n: int | None = None, **values: object) -> str:

@@ -60,7 +60,7 @@ WANTED = {
             "le joueur dont c’était le tour joue normalement, comme si",
             "le jeu repart du joueur",
         ),
-        ("end", "Seule une carte qui fait piocher du même type peut y répondre", "sorte"),
+        ("end", "Seule une carte du même type peut répondre à une carte qui fait piocher", "sorte"),
     ),
     "es": (
         ("party", "solo el jugador al que le cae puede desafiarlo", "al que alcanza"),

@@ -67,7 +67,7 @@ WANTED = {
         ),
         (
             "circle",
-            "jemanden beim vergessenen „UNO!“ erwischen oder anzweifeln)",
+            "jemanden erwischen, der „UNO!“ vergessen hat, oder anzweifeln)",
             "erwischen und anzweifeln",
         ),
         ("slap", "Antworten darfst du nur mit einer Ziehkarte derselben Sorte", "darf man"),

@@ -42,7 +42,7 @@ SAID = {
     "es": {
         "end": (
             (
-                "A quien se le olvida se le pilla avisando en voz alta, no poniendo la mano.",
+                "A quien se le olvida se le pilla avisando en voz alta, sin dar ninguna palmada.",
                 "Cada carta suma las cartas que hace robar,",
                 "Se anotan los puntos, y los demás siguen jugando",
             ),

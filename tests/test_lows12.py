@@ -36,7 +36,7 @@ KIND = {
     "pl": ("Na kartę „weź” można odpowiedzieć tylko kartą „weź” tego samego", "innego rodzaju niż"),
     "ru": ("На карту «возьми» можно ответить только картой «возьми» того", "другого вида, чем"),
     "de": ("Antworten darfst du nur mit einer Ziehkarte derselben Sorte", "anderer Sorte als"),
-    "fr": ("Seule une carte qui fait piocher du même type peut y répondre", "pour elle."),
+    "fr": ("Seule une carte du même type peut répondre à une carte qui fait piocher", "pour elle."),
     "hu": ("Csak ugyanolyan fajta pluszos lappal lehet rá válaszolni", "Más fajta lappal"),
 }
 # the first-card lead-in: a list with black cards in it is not "an action card"
@@ -77,7 +77,7 @@ def test_single_language_lows():
     assert "lässt deinen Gegner aussetzen: Du bist gleich noch einmal dran" in de_two
     de_rounds = text(compose(house=("seven-rounds",), lang="de"))
     assert (
-        "macht ihr wie oben" not in de_rounds and "Spiel deine Hand immer wieder leer" in de_rounds
+        "macht ihr wie oben" not in de_rounds and "Spiele deine Hand immer wieder leer" in de_rounds
     )
     sq_two = text(compose(house=("two-player",), lang="sq"))
     assert "Po luani vetëm dy veta?" in sq_two

@@ -75,8 +75,8 @@ def test_pass_it_on_says_which_cards_are_drawn(lang, drawn, stale):
 @pytest.mark.parametrize(
     ("lang", "removal"),
     [
-        ("es", "se quitan de la baraja todos los comodines menos 1 de cada tipo"),
-        ("it", "si tolgono dal mazzo tutti i jolly tranne 1 per tipo"),
+        ("es", "se quitan de la baraja todos los comodines menos uno de cada tipo"),
+        ("it", "si tolgono dal mazzo tutti i jolly tranne uno per tipo"),
     ],
 )
 def test_two_player_wild_removal_word_order(lang, removal):

@@ -31,8 +31,10 @@ PLAYED_ON = {"plus-ten": ("house-plus-ten", "official"), "plus-one-two": ("plus1
 
 
 def plain(line: str) -> str:
-    """``line`` with the no-break and thin spaces the text layer inserts as plain spaces."""
-    return line.replace("\u00a0", " ").replace("\u202f", " ").replace("\u2009", " ")
+    """``line`` with the no-break and thin spaces the text layer inserts as plain spaces (and
+    its no-break hyphens as hyphens, as :func:`text` reads them)."""
+    spaced = line.replace("\u00a0", " ").replace("\u202f", " ").replace("\u2009", " ")
+    return spaced.replace("\u2011", "-")
 
 
 # -- 5. every cross-reference names a heading of its own booklet ------------------------------
@@ -249,7 +251,8 @@ def test_colour_circle_sentences_in_every_language(lang):
 # -- 6. stacking: a last draw card makes the next player draw the chain's whole total ---------
 def test_en_last_draw_with_stacking_says_the_whole_total():
     end = text(compose(house=["stacking", "reverse-reflects"]), "end")
-    assert "If your last card makes the next player draw, they still draw the whole total" in end
+    drawn = "If the card that ends the round makes the next player draw, they still draw the whole"
+    assert f"{drawn} total" in end
     assert "the player who sent it draws the whole total, and those cards count" in end
     assert "every card that is due" not in end
     plain_end = text(compose(), "end")

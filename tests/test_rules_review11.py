@@ -234,7 +234,7 @@ TEXTS = {
         "se espera a que se haya robado todo, también tras un desafío fallido",
         "el último con cartas pierde y reparte",
         "un 5 que vacía tu mano no cambia nada, aunque después robes una mano nueva",
-        "solo ponen la mano los jugadores que aún tienen cartas",
+        "solo dan su palmada los jugadores que aún tienen cartas",
         "Solo el ganador de la ronda, el primero en terminar, resta puntos así",
         "Solo cuenta la carta que gana la ronda",
         "apunta a lápiz cuántas cartas tiene cada mano nueva que robas",

@@ -71,7 +71,7 @@ NOBODY_SLAPS = {
     "en": "When only two players still hold cards, nobody slaps",
     "de": "Haben nur noch zwei Spieler Karten, schlägt niemand mehr drauf",
     "fr": "Quand il ne reste que deux joueurs avec des cartes, personne ne tape",
-    "es": "Cuando solo quedan dos jugadores con cartas, nadie pone la mano",
+    "es": "Cuando solo quedan dos jugadores con cartas, nadie da la palmada",
     "it": "Quando solo due giocatori hanno ancora carte, nessuno sbatte la mano",
     "pl": "Gdy karty ma już tylko dwóch graczy, nikt nie kładzie dłoni",
     "ru": "Когда карты остались только у двоих, ладони никто не кладёт",

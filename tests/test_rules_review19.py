@@ -127,8 +127,8 @@ def test_engine_calls_uno_only_after_the_deal():
 def test_silent_twos_allow_pointing_out_a_wrong_card_and_a_wrong_jump_in():
     alone = _said("classic-108", ("silent-two",))
     words = "pointing out a wrong card, calling UNO, naming a colour, catching a missing UNO"
-    assert f"Words the rules ask for do not break it: {words}" in alone
-    assert f"the words the rules ask for are allowed ({words}" in alone  # clear answers
+    assert f"Words the rules provide for do not break it: {words}" in alone
+    assert f"the words the rules provide for are allowed ({words}" in alone  # clear answers
     assert "wrong jump-in" not in alone
     jump = _said("classic-108", ("jump-in", "silent-two"))
     words = "pointing out a wrong card or a wrong jump-in, calling UNO"

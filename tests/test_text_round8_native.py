@@ -42,7 +42,7 @@ def test_german_lazy_goal_does_not_call_each_round_winner_the_winner():
 def test_german_shrinking_hands_reads_without_repeats():
     said = text(compose(house=("seven-rounds", "no-stack-defence"), lang="de"))
     assert "wieder und wieder" not in said
-    assert "Spiel deine Hand immer wieder leer" in said
+    assert "Spiele deine Hand immer wieder leer" in said
     assert "auch bei jeder neuen Hand" in said
     # the glance line named "wer seine Hand leer spielt" twice
     rule = [line for line in said.splitlines() if line.startswith("Schrumpfende Hand: ")]

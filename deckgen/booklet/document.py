@@ -225,7 +225,7 @@ def _without_runt(text: str, lines: list[str], width_pt: float, measure) -> list
     gap = text[:at]
     gap = gap[len(gap.rstrip(" ")) :]  # the plain space the line broke at ("" in Thai)
     words = [_words(lines[-2]), _words(gap + lines[-1])]
-    kept = without_runt(words, width_pt, lambda line: measure("".join(line).strip()))
+    kept = without_runt(words, width_pt, lambda line: measure("".join(line).strip()), str)
     return [*lines[:-2], *("".join(line).strip() for line in kept)]
 
 

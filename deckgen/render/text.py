@@ -231,7 +231,8 @@ def wrap(
                 return None
             line = candidate
         rows.append(line)
-        lines += [_segments(row, size_px) for row in without_runt(rows, max_width_px, measure)]
+        kept = without_runt(rows, max_width_px, measure, _text)
+        lines += [_segments(row, size_px) for row in kept]
     return lines
 
 

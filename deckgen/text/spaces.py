@@ -15,11 +15,15 @@ from functools import cache, lru_cache
 
 from .scripts import NO_BREAK_SPACES
 
-_PLAIN = str.maketrans(dict.fromkeys(NO_BREAK_SPACES, " "))
+NO_BREAK_HYPHEN = "\u2011"
+"""The hyphen a line never breaks after (:func:`glue_hyphens`); Noto Sans draws it as "-"."""
+
+_PLAIN = str.maketrans({**dict.fromkeys(NO_BREAK_SPACES, " "), NO_BREAK_HYPHEN: "-"})
 
 
 def plain_spaces(text: str) -> str:
-    """``text`` with every no-break space (:data:`NO_BREAK_SPACES`) as an ordinary space."""
+    """``text`` with every no-break space (:data:`NO_BREAK_SPACES`) as an ordinary space and
+    every no-break hyphen (:data:`NO_BREAK_HYPHEN`) as an ordinary hyphen."""
     return text.translate(_PLAIN)
 
 
@@ -279,6 +283,33 @@ def glue_french_punctuation(text: str) -> str:
     return _FRENCH_AFTER.sub("\u00a0", _FRENCH_BEFORE.sub("\u00a0", text))
 
 
+HYPHENATED_PRONOUNS: dict[str, str] = {
+    # French: a pronoun written after a hyphen belongs to the word before it and is not
+    # carried to the next line alone: "lui-/même" split the jump-in text (fresh readers 19,
+    # fr), and so would "pose-/la", "celui-/ci", "peut-/on". Compounds of two full words
+    # ("avant-dernière", "ci-dessus", "c’est-à-dire") may still break at their hyphen. The
+    # other languages write no such pronouns with a hyphen (Russian "кто-то" is no pronoun
+    # compound of this kind and is left to its own rules).
+    "fr": r"mêmes?|ci|là|les?|la|lui|leur|en|y|moi|toi|nous|vous|on|ils?|elles?",
+}
+
+
+def glue_hyphens(text: str, lang: str) -> str:
+    """``text`` with the hyphen before a pronoun of :data:`HYPHENATED_PRONOUNS` for
+    ``lang`` made a no-break hyphen (:data:`NO_BREAK_HYPHEN`: "lui\u2011même",
+    "pose\u2011la"), so a line never ends inside such a compound; unchanged for other
+    languages. Set by the text layer, not typed into the catalogs."""
+    words = HYPHENATED_PRONOUNS.get(lang)
+    if not words:
+        return text
+    return _hyphens_pattern(words).sub(NO_BREAK_HYPHEN, text)
+
+
+@cache
+def _hyphens_pattern(words: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<=\w)-(?=(?:{words})(?![\w-]))")
+
+
 # a "+" between two terms, glued to the one before it ("7\u00a0+ “Skip”") or to neither
 _PLUS = re.compile(r"(?<=\S)[ \u00a0\u202f]\+ (?=\S)")
 
@@ -319,7 +350,8 @@ def glue_equals(text: str) -> str:
 def glue_words(text: str, lang: str, quote: str = "", see_words: tuple[str, ...] = ()) -> str:
     """The text layer's no-break spaces for ``lang``: :func:`glue_numbers`,
     :func:`glue_colours`, :func:`glue_articles`, :func:`glue_short_words`,
-    :func:`glue_dashes`, French punctuation (:func:`glue_french_punctuation`), given the
+    :func:`glue_dashes`, French punctuation (:func:`glue_french_punctuation`) and hyphenated
+    pronouns (:func:`glue_hyphens`), given the
     language's ``quote`` form,
     :func:`glue_quoted_names` and :func:`glue_see_words` (the catalog's ``see_words``),
     and last :func:`glue_plus` and :func:`glue_equals`. Pure, so its results are kept
@@ -327,7 +359,7 @@ def glue_words(text: str, lang: str, quote: str = "", see_words: tuple[str, ...]
     text = glue_articles(glue_colours(glue_numbers(text), lang), lang)
     text = glue_dashes(glue_short_words(text, lang))
     if lang == "fr":
-        text = glue_french_punctuation(text)
+        text = glue_hyphens(glue_french_punctuation(text), lang)
     if quote:
         text = glue_see_words(glue_quoted_names(text, quote), quote, see_words)
     return glue_equals(glue_plus(text))
