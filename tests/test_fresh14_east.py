@@ -34,7 +34,7 @@ GAMES = {
 WANTED = """
 ru | party | карта действует так, будто вы сыграли её в свой ход, | в свою очередь
 ru | circle | карта действует так, будто вы сыграли её в свой ход, | в свою очередь
-th | end | ในกติกา “เล่นจนคนสุดท้าย” ให้นับแต้มทันทีที่คนแรกออก | เมื่อเล่นจนคนสุดท้าย
+th | end | ในกติกา “เล่นจนคนสุดท้าย” ทันทีที่คนแรกออก | เมื่อเล่นจนคนสุดท้าย
 th | end | ในกติกา “เล่นจนคนสุดท้าย” เลข 0 ที่ลงเป็นใบสุดท้าย | เมื่อเล่นจนคนสุดท้าย
 pl | circle | Pozbywaj się kart wielokrotnie: za każdym razem | raz za razem
 en | party | Only a draw card of the same kind may answer a draw card; | may answer it;

@@ -8,9 +8,10 @@ purpose), two exactly equal cards for a twin jump-in, and the new colour standin
 guilty challenge (the colour that was in play is the old one; nothing says "elegido", which
 a colour circle makes wrong: the older pin in test_fresh10). it: "anche se ne ha una in
 mano" (neither "pure lui" nor the older "anche lui"), "per chiudere il silenzio", "due carte
-identiche", the new colour. pl: one form of address in the two-player list, the silent two's
-"nikt – nawet …", two exactly equal cards, the +10 blanks' sentence not opening with a
-digit, the worked turn's black card said as the coloured ones are ("karta „Zmiana
+identiche", the new colour. pl: one form of address in the two-player list ("ty"; since
+native readers 19 the setup line before it says "wy" to the table, test_fresh19_east), the
+silent two's "nikt – nawet …", two exactly equal cards, the +10 blanks' sentence not opening
+with a digit, the worked turn's black card said as the coloured ones are ("karta „Zmiana
 koloru”"). ru: "на эту карту" (no antecedent for "неё"), where a jump-in may not go, the
 wrong jump-in list, "Поэтому", the late UNO, "на руках", the +10 blanks' sentence, and the
 worked turn's black card ("карта «Закажи цвет»").
@@ -40,7 +41,7 @@ it | circle | basta comunque una sola penalità per chiudere il silenzio | a chi
 it | circle | Se hai due carte identiche, si giocano una alla volta | di una coppia
 it | circle | resta sulla pila, resta valido il nuovo colore e | in gioco resta valido
 pl | party | Przy zerze zamieniasz się kartami z przeciwnikiem; | zamieniacie
-pl | blanks | Przed rozdaniem wyjmij z talii czarne karty: zostaw tylko po | wyjmijcie
+pl | blanks | Przed rozdaniem wyjmij z talii czarne karty: zostaw | dwoje? Przed rozdaniem wyjmij z
 pl | blanks | W tej grze 4 puste karty są kartami „Weź dziesięć | 4 puste karty są w tej grze
 pl | circle | nikt – nawet gracz, który ją zagrał – nie może się odezwać, | odezwać, także
 pl | circle | Jeśli masz dwie dokładnie takie same karty, kładziesz je po jednej | obie karty z pary

@@ -48,7 +48,7 @@ FIXES: dict[str, list[tuple[str, int | None, str, str]]] = {
 REFERENCE = {
     "hu": ("a hetes letevője kezet cserélhet", None),
     "sq": ("7 i lejon atij që e luan të ndërrojë duart", "7 i lejon lojtarit"),
-    "th": ("เลข 7 คนที่ลงเลือกสลับมือได้", "ให้คนลงสลับ"),
+    "th": ("เลข 7 ให้คนที่ลงเลือกสลับมือได้", "ให้คนลงสลับ"),  # "ให้" since readers 19
 }
 
 

@@ -37,12 +37,14 @@ def setup(ctx: Context) -> list[Block]:
     ]
     keep = points.two_player_keep_wilds
     if keep is not None:  # the same rule-point sentence as "Two players", and what is left
-        wilds = ctx.say("two_player_keep_wilds", "two_players.wilds", keep)
+        # said to the whole table, as the box before play says it (Polish "wy", native
+        # readers 19); the two-player list below speaks to the player
+        wilds = ctx.say("two_player_keep_wilds", "two_players.wilds", keep, to_table=True)
         size = len(deck_cards(ctx.deck, 2, points))
-        for_two = ctx.say("two_player_keep_wilds", "setup.two_players", sentence=wilds, n=size)
-        blanks = blanks_for_two(ctx)
+        for_two = ctx.say("two_player_keep_wilds", "setup.two_players", size, sentence=wilds)
+        blanks = blanks_for_two(ctx, to_table=True)
         if wilds and for_two and blanks:  # the count holds while no blank is a lost card
-            for_two = t.text("setup.two_players_blanks", sentence=wilds, blanks=blanks, n=size)
+            for_two = t.plural("setup.two_players_blanks", size, sentence=wilds, blanks=blanks)
         if wilds and for_two:
             blocks.insert(2, Para(for_two))  # before the deal
     lines = first_card_lines(ctx)
@@ -59,16 +61,18 @@ def setup(ctx: Context) -> list[Block]:
     return blocks
 
 
-def blanks_for_two(ctx: Context) -> str | None:
+def blanks_for_two(ctx: Context, to_table: bool = False) -> str | None:
     """With fewer wilds for two, which blank cards count as wild cards (review 12): those
     still blank or carrying a rule of the players' own; a blank written as a lost card is
     that card and stays in. ``None`` if the deck has no blank card or the rule is off. The
-    game engine plays every blank as still blank, so it takes them out as wild cards."""
+    game engine plays every blank as still blank, so it takes them out as wild cards.
+    ``to_table``: as the setup says it to the whole table (:meth:`Context.say`)."""
     if ctx.points.two_player_keep_wilds is None:
         return None
     if not any(ctx.is_blank(card_type) for card_type in ctx.types.values()):
         return None
-    return ctx.t.text("two_players.blanks")
+    key = "two_players.blanks"
+    return ctx.t.text(ctx.t.catalog.table_key(key) if to_table else key)
 
 
 EXAMPLE_TOP_RANK, EXAMPLE_OTHER_RANK = 4, 9  # the numbers of the worked turn, if the deck has them
@@ -456,10 +460,12 @@ EXAMPLE_CARD_KEY = "scoring.example_card"
 def counted_cards(ctx: Context, rank: int, types: list[CardType]) -> str:
     """The worked example's cards as one list, each in :data:`EXAMPLE_CARD_KEY` (Hungarian
     "egy 7-es, egy „Kimaradsz” és egy „Színválasztó”", native readers 16): the number card in
-    its ``said_number.<rank>`` form where the language gives one (else the digits), each
+    its ``counted_number.<rank>`` form (Albanian "një 7-sh"), else its ``said_number.<rank>``
+    form, where the language gives one (else the digits), each
     other card by its quoted name, joined by the language's "and"."""
-    number = f"said_number.{rank}"
-    said = ctx.t.text(number) if ctx.t.has(number) else str(rank)
+    forms = (f"counted_number.{rank}", f"said_number.{rank}")
+    number = next((key for key in forms if ctx.t.has(key)), None)
+    said = ctx.t.text(number) if number else str(rank)
     quoted = [ctx.t.name_list([ctx.name(c)], quote_one=True) for c in types]
     counted = [ctx.t.text(EXAMPLE_CARD_KEY, card=card) for card in (said, *quoted)]
     return str(ctx.t.name_list(counted, style="standard"))

@@ -75,11 +75,13 @@ quoted, running text bare, two styles in one booklet). Used for a list only when
 name in it is one of the catalog's ``card_names``; house-rule and section names keep
 :data:`QUOTE_KEY`."""
 QUOTE_PLACEHOLDER = "name"
-RANK_FORMS = ("colour_number.zero.", "said_colour.", "said_number.")
+RANK_FORMS = ("colour_number.zero.", "said_colour.", "said_number.", "counted_number.")
 """Keys a language may add beyond English: ``colour_number.zero.<colour>``, the colour of a 0
 card where the digit's gender differs from 1-9 (Polish "czerwone 0", Russian "красный 0");
 ``said_colour.<colour>`` and ``said_number.<n>``, a colour and a number as the worked turn
-says a number card (German "rote", Hungarian "4-es", Albanian "4-shi"): plain texts."""
+says a number card (German "rote", Hungarian "4-es", Albanian "4-shi"); ``counted_number.<n>``,
+a number card as the worked scoring example counts it where that differs from
+``said_number`` (Albanian "një 7-sh", not the definite "7-shi"): plain texts."""
 OPTIONAL_TEMPLATES: dict[str, frozenset[str]] = {
     "turn.example.said_action": frozenset({"colour", "value"}),
     "turn.example.said_black": frozenset({"value"}),
@@ -95,6 +97,15 @@ for card (Polish "karta „{value}”" → "karta „Zmiana koloru”"; without 
 (Hungarian "egy {card}": "egy 7-es, egy „Kimaradsz” és egy „Színválasztó”", its ``{cards}``
 then the whole list and no ``{number}``; the languages without it write
 ``{number} + {cards}``)."""
+
+
+TABLE_FORM_PREFIX = "to_table."
+"""A language may give a sentence of play again as ``to_table.<key>`` (``<key>`` an English
+key): the form it takes where the setup and the box of things to agree before play say it
+to the whole table, for a language that addresses the table otherwise than a player in play
+(Polish "wyjmijcie … zostawcie" there, the two-player list's "wyjmij … zostaw", native
+readers 19). The same shape (one text or plural forms) and placeholders as the English key;
+a booklet records the English key it stands for (:meth:`Catalog.table_key`)."""
 
 
 def lang_dir() -> Path:
@@ -228,6 +239,12 @@ class Catalog:
 
     def has(self, key: str) -> bool:
         return key in self.messages
+
+    def table_key(self, key: str) -> str:
+        """``key`` as said to the whole table: its :data:`TABLE_FORM_PREFIX` form where this
+        language gives one, else ``key`` itself."""
+        table = TABLE_FORM_PREFIX + key
+        return table if table in self.messages else key
 
     def text(self, key: str, /, **values: object) -> str:
         """The message ``key`` with its placeholders filled in.
@@ -540,25 +557,27 @@ def _check_placeholders(catalog: Catalog, reference: Catalog, doc: LocatedDocume
                     "form is one plain text with no placeholders (czerwone, 4-es)"
                 )
             continue
-        if key not in reference.messages:
+        english_key = table_form_of(key, reference)
+        if english_key not in reference.messages:
             raise DefinitionError(
                 f"{doc.where(('texts', *key.split('.')))}: {key}: not an English key; "
                 "remove it or check its spelling"
             )
-        if _plural_mismatch(message, reference.messages[key]):
-            english = "plural forms" if isinstance(reference.messages[key], dict) else "one text"
+        english_message = reference.messages[english_key]
+        if _plural_mismatch(message, english_message):
+            english = "plural forms" if isinstance(english_message, dict) else "one text"
             raise DefinitionError(
                 f"{doc.where(('texts', *key.split('.')))}: {key}: English gives {english} "
                 "here; give the same"
             )
-        if set(catalog.counts.get(key, {})) != set(reference.counts.get(key, {})):
-            english = ", ".join(sorted(reference.counts.get(key, {}))) or "none"
+        if set(catalog.counts.get(key, {})) != set(reference.counts.get(english_key, {})):
+            english = ", ".join(sorted(reference.counts.get(english_key, {}))) or "none"
             raise DefinitionError(
                 f"{doc.where(('texts', *key.split('.')))}: {key}: English gives plural forms "
                 f"of a second count for: {english}; give the same"
             )
-        allowed = set().union(*(placeholders(t) for t in _texts_of(reference.messages[key])))
-        if isinstance(reference.messages[key], dict):
+        allowed = set().union(*(placeholders(t) for t in _texts_of(english_message)))
+        if isinstance(english_message, dict):
             allowed.add(PLURAL_COUNT)
         for text in _texts_of(message):
             unknown = placeholders(text) - allowed
@@ -568,6 +587,14 @@ def _check_placeholders(catalog: Catalog, reference: Catalog, doc: LocatedDocume
                     f"{{{sorted(unknown)[0]}}}; this text may use: "
                     f"{', '.join('{' + p + '}' for p in sorted(allowed)) or 'none'}"
                 )
+
+
+def table_form_of(key: str, reference: Catalog) -> str:
+    """The English key a catalog key stands for: ``key`` itself, or for a
+    :data:`TABLE_FORM_PREFIX` form of an English key that English lacks, that English key."""
+    if key not in reference.messages and key.startswith(TABLE_FORM_PREFIX):
+        return key[len(TABLE_FORM_PREFIX) :]
+    return key
 
 
 def missing_keys(lang: str) -> list[str]:
