@@ -8,7 +8,8 @@ not a number card, do this", not that the card acts on the first player. The low
 size for two in plural forms (pl "zostają 103 karty", ru "остаётся 103 карты", every
 language's ``setup.two_players`` now plural forms); pl "na stosie", the agreed lower target
 in the catalog's own terms, "Liczb kart", "wlicza się", "uznaje się, że gra do niego
-doszła"; ru the emptied draw pile, "считается, что игра дошла"; hu "a lassabbik játékos",
+doszła"; ru the emptied draw pile, "считается, что игра дошла", "когда у вас остаётся
+одна карта"; hu "a lassabbik játékos",
 the draw rule before its exception (sq likewise); sq the worked scoring sum as a list ("një
 7-sh, një «Kalo radhën» dhe një «Zgjidh ngjyrën»"), "Fjalët që i kërkojnë vetë rregullat",
 the subtitle's noun kept with its genitive; th the colour circle in brackets, the agreed
@@ -42,6 +43,7 @@ pl | party | poza kolejką wlicza się do łańcucha jak każda dołożona karta
 pl | circle | wrzuci kartę, uznaje się, że gra do niego doszła: cisza się kończy | kartę, gra doszła
 ru | party | перемешайте сброс, кроме верхней карты, — это новая колода для добора, | в новую колоду
 ru | circle | ход, считается, что игра дошла до него: молчание закончено | ход, игра дошла
+ru | circle | каждый раз, когда у вас остаётся одна карта, на любом этапе | у вас осталась одна
 hu | party | a lassabbik játékos büntetés nélkül visszaveszi a lapját | a lassabb büntetés
 hu | circle | van pluszos lapja (kivéve, ha valaki pontosan ugyanolyan lappal | válaszolni, kivéve
 sq | party | kanë mbetur një 7-sh, një «Kalo radhën» dhe një «Zgjidh ngjyrën», fituesi | mbetur 7 +
