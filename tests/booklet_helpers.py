@@ -147,3 +147,24 @@ def rewrites_not_done(
             if old in booklet:
                 left.append((lang, combo, old))
     return missing, left
+
+
+def phrase_rows(table: str) -> list[tuple[str, str, str, str]]:
+    """A readers' rewrite table, one "language | booklet | new phrase | old phrase" a line,
+    as (language, booklet, new, old) tuples."""
+    return [
+        tuple(part.strip() for part in line.split(" | "))  # type: ignore[misc]
+        for line in table.strip().splitlines()
+    ]
+
+
+def phrases_not_rewritten(
+    rows: list[tuple[str, str, str, str]], lang: str, booklet: str, said_here: str
+) -> tuple[list[str], list[str]]:
+    """For the ``rows`` (:func:`phrase_rows`) of one language's booklet, whose
+    :func:`plain` text is ``said_here``: (new phrases missing, old phrases left), both
+    empty when every rewrite is there."""
+    mine = [(new, old) for lng, bk, new, old in rows if (lng, bk) == (lang, booklet)]
+    missing = [new for new, _ in mine if plain(new) not in said_here]
+    stale = [old for _, old in mine if plain(old) in said_here]
+    return missing, stale
