@@ -73,11 +73,12 @@ def test_a_comma_list_of_house_rules_is_one_box_each():
     assert options.house_rules == ("stacking", "draw-to-match", "seven-o")
 
 
-def wait_for(predicate, timeout=20.0):
+def wait_for(predicate, timeout=60.0):
     """``predicate()``'s first true value, asked every 20 ms at first and less often as the
     wait goes on (up to every 250 ms): each ask is a request the preview answers, and
     asking every 20 ms through a booklet's drawing took as much CPU as the drawing (two
-    cores shared by the whole suite). Raises ``AssertionError`` after ``timeout`` s."""
+    cores shared by the whole suite). Raises ``AssertionError`` after ``timeout`` s: long
+    enough for a redraw on a loaded machine (a Russian redraw took over 20 s at load 10)."""
     end = time.monotonic() + timeout
     pause = 0.02
     while time.monotonic() < end:
