@@ -223,7 +223,7 @@ def test_th_medium_and_low_findings():
         "คนที่ยังเล่นอยู่เก็บไพ่ของตัวเองไว้",  # L6
         "คนแรกที่หมดมือชนะรอบนั้น",  # L8
         "(ตามเข็มนาฬิกา)",  # L10
-        "ทันทีที่คนแรกออก ให้นับแต้มจากไพ่",  # L15 (word order since readers 19)
+        "เมื่อคนแรกออก ให้นับแต้มจากไพ่",  # L15 (word order since readers 19; "when", 20)
         "เมื่อลงไพ่บังคับจั่วต่อกันหลายใบ (ดู “ซ้อนไพ่บังคับจั่ว”)",  # L4: no pass-on named
     ):
         assert there in said, there

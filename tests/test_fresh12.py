@@ -206,7 +206,7 @@ LOWS = [
     ("it", "end", "neanche uno 0 giocato come ultima carta fa passare le mani", "nemmeno le mani"),
     ("pl", "party", "Ten gracz może na tę kartę odpowiedzieć", "na nią odpowiedzieć"),
     ("ru", "seven", "последней картой, обмена не вызывают: карт", "меняют карты: карт"),
-    ("th", "party", "ตัวอย่าง: เมื่อไพ่ใบบนสุด", "ตัวอย่าง เมื่อ"),
+    ("th", "party", "ตัวอย่าง ถ้าไพ่ใบบนสุด", "ตัวอย่าง เมื่อ"),
     ("th", "end", "ไม่มีใครส่งไพ่ให้เขา", "ส่งมือหรือไพ่"),
 ]
 

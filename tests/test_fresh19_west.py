@@ -47,8 +47,8 @@ WANTED = {
         ("circle", "Spiele deine Hand immer wieder leer", "Spiel deine Hand"),
         (
             "slap",
-            "teil sie reihum einzeln neu aus, beginnend bei deinem linken Nachbarn; so hat am "
-            "Ende niemand",
+            "teil sie reihum einzeln neu aus, beginnend bei deinem linken Nachbarn; so "
+            "unterscheiden sich die Hände",
             "Du beginnst bei",
         ),
     ),

@@ -4,7 +4,18 @@ readers read (each composed once).
 de medium: "Danach ist es zu spät. Rufst du zu spät, …" said "too late" twice with two
 meanings (the English says "too late to catch you"); fr, es, it and pl dropped the same
 "to catch you" ("Ensuite, il est trop tard"): each now says that nobody can catch you
-any more, and the late call is "verspätet"/"con retraso".
+any more, and the late call is "verspätet"/"con retraso". Lows: de "außer dir sieht niemand
+deine Hand", the Shuffle Hands deal "unterscheiden sich … um höchstens eine Karte" (fr, es
+likewise), a 0 "überspringt dabei alle, die raus sind"; fr the turned draw card no one
+answers, the score sheet's card counts "ne s’inscrit pas parmi les totaux" (the round-9
+reader's "not with the totals" kept, without "mélanger", which means shuffle); es the agreed
+lower target "(o la meta más baja que se haya acordado)"; it "Salvo diversa indicazione",
+"nella catena". th medium: the challenge in a chain "โดยคนที่โดนใบนั้นต้องท้าทายก่อนจะตอบ"
+(round 19's "ต้องเป็นคนที่โดนใบนั้นท้าทาย" read first as a passive, "challenged by that
+card"); th lows: "ตอบได้ด้วย", the Wild's colour "(ถ้าใบบนสุดเป็นไพ่ไวลด์ …)" for every wild
+draw card, "เมื่อคนแรกออก", "เริ่มด้วยไพ่คนละ 7 ใบ", one colon in the worked turn's lead-in,
+the Draw Ten line "ใช้ไพ่" (the blanks become the cards: nothing is added), and "ใบนั้น",
+"ช่วงเงียบ" kept whole by the line breaker.
 """
 
 from __future__ import annotations
@@ -12,6 +23,8 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
+
+from deckgen.text.thai import segment
 
 from .booklet_helpers import compose, phrase_rows, phrases_not_rewritten, plain, text
 from .test_fresh14_east import GAMES as BOOKLETS  # the four booklets the readers read
@@ -23,6 +36,23 @@ fr | party | Ensuite, on ne peut plus te prendre en défaut. Si tu | il est trop
 es | party | Después ya nadie te puede pillar. Si lo dices con retraso pero | demasiado tarde.
 it | party | Dopo nessuno può più coglierti in fallo. Se lo dici | Dopo è troppo tardi.
 pl | party | Potem nikt już nie może cię przyłapać. Jeśli | Potem jest już za późno.
+de | end | so unterscheiden sich die Hände am Ende um höchstens eine Karte | Karte mehr als
+de | party | denn außer dir sieht niemand deine Hand | deine Hand sieht sonst niemand
+de | end | der noch im Spiel ist, und überspringt dabei alle, die raus sind; | an Spielern vorbei
+fr | party | Si la première carte retournée fait piocher, personne ne peut y | en premier, ni
+fr | end | ainsi, les mains ne diffèrent que d’une carte au plus. | plus d’une carte de plus
+fr | circle | Le nombre de cartes des nouvelles mains ne s’inscrit pas parmi | On ne mélange
+es | end | de modo que ninguna mano tenga más de una carta más que otra. | así nadie tiene
+es | circle | 500 puntos (o la meta más baja que se haya acordado) | o menos, si así se acordó
+it | end | Salvo diversa indicazione della regola scritta sulla carta, scegli anche | non dice altro
+it | end | le carte giocate nella catena sono | giocate sulla catena
+th | party | ท้าทายได้เฉพาะใบล่าสุด โดยคนที่โดนใบนั้นต้องท้าทายก่อนจะตอบ | ต้องเป็นคนที่โดน
+th | party | ตอบได้ด้วยไพ่บังคับจั่วชนิดเดียวกันเท่านั้น | ตอบได้เฉพาะไพ่บังคับ
+th | party | (ถ้าใบบนสุดเป็นไพ่ไวลด์ ให้ดูสีที่คนลงใบนั้นเลือกไว้) | (หลังไพ่ไวลด์บังคับจั่ว คือสีที่
+th | end | ในกติกา “เล่นจนคนสุดท้าย” เมื่อคนแรกออก ให้นับแต้ม | ทันทีที่คนแรกออก
+th | circle | เพราะทุกรอบเริ่มด้วยไพ่คนละ 7 ใบ | เริ่มใหม่ที่
+th | party | ตัวอย่าง ถ้าไพ่ใบบนสุดของกองทิ้งเป็น | ตัวอย่าง: เมื่อ
+th | blanks | จั่วสิบ: ใช้ไพ่ “ไวลด์ จั่วสิบ” ใครโดนต้องจั่ว 10 ใบ | เพิ่มไพ่ “
 """
 
 
@@ -39,3 +69,9 @@ def _said(lang: str, booklet: str) -> str:
 def test_readers_findings_are_rewritten(lang, booklet):
     """Every row of ``WANTED`` for one booklet: its new phrase there, the old one gone."""
     assert phrases_not_rewritten(ROWS, lang, booklet, _said(lang, booklet)) == ([], [])
+
+
+def test_thai_line_breaker_keeps_that_card_and_the_silence_whole():
+    """th low: lines broke "ไพ่ใบ | นั้นยังอยู่" and "ช่วง | เงียบจึงจบ"."""
+    assert "ใบนั้น" in segment("ไพ่ใบนั้นยังอยู่บนกอง")
+    assert "ช่วงเงียบ" in segment("ช่วงเงียบจึงจบ")

@@ -120,7 +120,7 @@ def test_no_booklet_speaks_to_the_table_as_vous_or_voi(lang):
     # the four places the readers named, as they read now
     if lang == "fr":
         rounds = _booklet("classic-112", "official", ("seven-rounds",), lang)
-        assert "On ne mélange pas le nombre de cartes des nouvelles mains" in rounds
+        assert "Le nombre de cartes des nouvelles mains ne s’inscrit pas" in rounds
         assert "On note les points." in _booklet("classic-108", "official", ("to-the-end",), lang)
         two = _booklet("classic-112-blanks", "official", ("two-player", "seven-o"), lang)
         assert "Avant de distribuer, on retire" in two

@@ -140,7 +140,7 @@ def test_french_shrinking_score_sheet_and_lazy_glance_read_natively():
     content = compose(house=("seven-rounds",), lang="fr")
     said = text(content).replace("\u202f", " ")
     assert "ne va pas avec les totaux" not in said
-    assert "On ne mélange pas le nombre de cartes des nouvelles mains avec les totaux" in said
+    assert "Le nombre de cartes des nouvelles mains ne s’inscrit pas parmi les totaux" in said
     glance = text(compose(house=("lazy-scoring",), lang="fr"), "summary")
     assert "compte : son gagnant" not in glance  # two colons after the rule's name
     assert "seule la dernière des manches convenues compte, et son gagnant l’emporte." in glance
