@@ -15,7 +15,12 @@ lower target "(o la meta más baja que se haya acordado)"; it "Salvo diversa ind
 card"); th lows: "ตอบได้ด้วย", the Wild's colour "(ถ้าใบบนสุดเป็นไพ่ไวลด์ …)" for every wild
 draw card, "เมื่อคนแรกออก", "เริ่มด้วยไพ่คนละ 7 ใบ", one colon in the worked turn's lead-in,
 the Draw Ten line "ใช้ไพ่" (the blanks become the cards: nothing is added), and "ใบนั้น",
-"ช่วงเงียบ" kept whole by the line breaker.
+"ช่วงเงียบ" kept whole by the line breaker. sq medium: the Customizable's jump-in line had no
+subject ("nuk ndërhyn kurrë": "he never jumps in") → "… mbi të cilën është shkruar një
+rregull nuk ndërhyhet kurrë, as mbi të."; sq lows: black cards "mund të luhen mbi çdo
+letër" (not "count as every colour"), "dy lojtarë me letra në dorë"; hu the late call
+"esetén is ugyanígy kell eljárni" (neither "megy" nor "történik"), one clause for the slower
+jump-in; ru "Если в вашем правиле не сказано иное"; pl "dobiera nowe karty".
 """
 
 from __future__ import annotations
@@ -27,7 +32,10 @@ import pytest
 from deckgen.text.thai import segment
 
 from .booklet_helpers import compose, phrase_rows, phrases_not_rewritten, plain, text
-from .test_fresh14_east import GAMES as BOOKLETS  # the four booklets the readers read
+from .test_fresh14_east import GAMES  # the four booklets the readers read
+
+# and the Customizable's jump-in line, which prints for classic-112 with jump-in
+BOOKLETS = {**GAMES, "custom": ("classic-112", "official", ("jump-in",))}
 
 # language | booklet | phrase it now says | phrase it must no longer say
 WANTED = """
@@ -52,6 +60,13 @@ th | party | (ถ้าใบบนสุดเป็นไพ่ไวลด์
 th | end | ในกติกา “เล่นจนคนสุดท้าย” เมื่อคนแรกออก ให้นับแต้ม | ทันทีที่คนแรกออก
 th | circle | เพราะทุกรอบเริ่มด้วยไพ่คนละ 7 ใบ | เริ่มใหม่ที่
 th | party | ตัวอย่าง ถ้าไพ่ใบบนสุดของกองทิ้งเป็น | ตัวอย่าง: เมื่อ
+sq | custom | mbi të cilën është shkruar një rregull nuk ndërhyhet kurrë, as mbi të. | ndërhyn kurrë
+sq | party | nuk kanë ngjyrë të vetën dhe mund të luhen mbi çdo letër. | vlejnë për çdo ngjyrë
+sq | end | Kur kanë mbetur vetëm dy lojtarë me letra në dorë, «Kthim» | Kur me letra kanë
+hu | end | Késve bemondott „UNO!” esetén is ugyanígy kell eljárni: | ugyanígy történik
+hu | party | visszaveszi a lapját, mert ez nem számít rossz lapnak. | mert az nem rossz lap
+ru | custom | Если в вашем правиле не сказано иное, | не говорит иного
+pl | circle | dobiera nowe karty, o jedną mniej niż ostatnio; | dobiera nowe, o jedną
 th | blanks | จั่วสิบ: ใช้ไพ่ “ไวลด์ จั่วสิบ” ใครโดนต้องจั่ว 10 ใบ | เพิ่มไพ่ “
 """
 

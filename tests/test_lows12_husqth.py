@@ -5,7 +5,8 @@ hu: a wrong jump-in "soron kívül letett lapnak számít" (a "letétel" read as
 the older "lerakás" stays out); one wording for a lower target agreed on ("hacsak nem
 állapodtatok meg alacsonyabb célpontszámban / határban", as the score sheet says it); each
 player writes new hands "a saját oszlopába"; a reshuffled deal leaves "legfeljebb egy lap" of
-difference; a late call "ugyanígy történik"; the challenged card's player is "aki letette"
+difference; a late call "ugyanígy kell eljárni" (readers 20); the challenged card's player
+is "aki letette"
 (was "a lap gazdája"); the scoring example counts its cards ("egy 7-es, egy „Kimaradsz” és
 egy „Színválasztó”", was "7 + „Kimaradsz” + „Színválasztó”"; the older reader's colon stays out).
 sq: a challenge "dështon" (was "është e gabuar", "e humbur", "e gabuar"); a reshuffled
@@ -42,7 +43,7 @@ WANTED = {
         ),
         ("b3", "hanem mindenki a saját oszlopába, az utolsó sorban", "oszlopotokba"),
         ("b4", "így a kezek között legfeljebb egy lap lesz a különbség.", "egynél több lappal"),
-        ("b4", "A késve bemondott „UNO!” ugyanígy történik:", "ugyanígy megy"),
+        ("b4", "Késve bemondott „UNO!” esetén is ugyanígy kell eljárni:", "ugyanígy megy"),
         ("b1", "Ilyenkor aki letette, csak neki mutatja meg a lapjait.", "gazdája"),
         ("b4", "az húzza fel a teljes összeget, aki letette;", "gazdája"),
         ("b4", "sosem derül ki: annak, aki letette, nem volt más lapja.", "gazdájának"),

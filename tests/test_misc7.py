@@ -210,7 +210,7 @@ def test_the_thai_worked_turn_names_number_cards_with_the_colour_after_the_numbe
     assert section is not None
     texts = [plain_spaces(getattr(block, "text", "")) for block in section.blocks]
     intro = next(text for text in texts if text.startswith("ตัวอย่าง"))
-    assert intro.endswith("คือเลข 4 สีแดง:"), intro
+    assert intro.endswith("เป็นเลข 4 สีแดง:"), intro
     table = next(block for block in section.blocks if isinstance(block, TableBlock))
     hand = [plain_spaces(row[0]) for row in table.rows[1:]]
     assert hand == ["ข้าม สีแดง", "เลข 4 สีเหลือง", "ไวลด์", "เลข 9 สีเหลือง"], hand
