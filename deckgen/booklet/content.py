@@ -17,6 +17,7 @@ from ..definitions.model import Deck
 from ..info import deck_rows
 from ..rules.blanks import deck_in_play, written_blanks
 from ..rules.model import Ruleset
+from ..rulestag import rules_tag
 from ..simulation.roundlength import RoundLength
 from ..text.cardnames import deck_card_names
 from ..text.catalog import Catalog
@@ -92,6 +93,7 @@ class _Composer:
             notes_intro=t.text("booklet.spare.notes_intro"),
             more_scores=t.text("booklet.spare.more_scores") if has_sheet else "",
             keys=tuple(t.keys),
+            rules=rules_tag(self.rules),
         )
 
     def deck_name(self) -> str:
@@ -188,9 +190,10 @@ class _Composer:
         return ReferenceContent(
             lang=self.t.lang,
             title=self.t.text("section.summary"),
-            # the ruleset's name alone: the card's lines name the house rules on, and
-            # a small card (44 × 68 mm, ru) has no room for "и 4 домашних правила" too
-            subtitle=self.rules.name_in(self.t.lang),
+            # as the booklet's cover names the rules, "with 2 house rules" (newcomer 12,
+            # L2); a small card (44 × 68 mm, ru) without room for it: the name alone
+            subtitle=self.ruleset_name(),
+            short_subtitle=self.rules.name_in(self.t.lang),
             lines=tuple(text for text, _, _ in lines),
             points=points,
             keys=tuple(self.t.keys),

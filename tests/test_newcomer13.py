@@ -1,0 +1,88 @@
+"""Newcomer review 12's findings (a French parent with a "+10" house-rule deck), fixed in
+session 12 (the review's numbering: M1-M3, L1-L9)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from deckgen import BookletOptions, OutputOptions, build_booklets, load_deck
+from deckgen.booklet.content import compose_reference
+from deckgen.cli import app
+from deckgen.rules.loader import load_ruleset
+from deckgen.rulestag import recorded_rules, rules_args
+from deckgen.text.catalog import load_catalog
+
+runner = CliRunner()
+DATA = Path(__file__).resolve().parent / "data"
+SHEETS = ["sheets", "classic-108", "--only", "red-7", "--dpi", "72", "--lang", "fr"]
+
+
+def _said(result) -> str:
+    return " ".join(result.output.split())
+
+
+def test_m1_reference_cards_for_other_rules_than_the_booklet_beside_them_are_named(tmp_path):
+    """M1: ``build --house-rule …`` then ``sheets --reference-card`` without them replaced the
+    house-rule cards in silence, the booklet still saying the house rules. The booklet and
+    the sheets record their rules in the PDF's Creator; a sheets run whose cards differ from
+    a booklet beside them, or from the cards it replaced, says so once."""
+    out = tmp_path / "out"
+    twelve = load_deck(DATA / "twelve-cards.yaml")
+    booklet = BookletOptions(langs=("fr",), house_rules=("jump-in",))
+    build_booklets(twelve, booklet=booklet, output=OutputOptions(out))
+    assert (
+        PdfReader(out / "rules-fr.pdf").metadata["/Creator"] == "deckgen; rules: official + jump-in"
+    )
+    assert recorded_rules(out / "rules-fr.pdf") == "official + jump-in"
+    plain = runner.invoke(app, [*SHEETS, "--reference-card", "-o", str(out)])
+    assert plain.exit_code == 0, plain.output
+    assert recorded_rules(out / "sheets.pdf") == "official"
+    assert (
+        "note: the reference cards in " in _said(plain)
+        and "are for 'official' with no house rules, but rules-fr.pdf beside them was made "
+        "for 'official + jump-in'; for cards that match the booklet, with this run's other "
+        "options: deckgen sheets classic-108 --reference-card --house-rule jump-in"
+        in _said(plain)
+    )
+    assert _said(plain).count("note: the reference cards") == 1
+    # the command given makes them match: silent, though it replaced cards for other rules
+    matched = runner.invoke(
+        app, [*SHEETS, "--reference-card", "--house-rule", "jump-in", "-o", str(out)]
+    )
+    assert matched.exit_code == 0, matched.output
+    assert "reference cards" not in matched.output
+    # no booklet: replacing cards for other rules is said too
+    (out / "rules-fr.pdf").unlink()
+    again = runner.invoke(app, [*SHEETS, "--reference-card", "-o", str(out)])
+    assert (
+        "are for 'official' with no house rules, but they replaced reference cards for "
+        "'official + jump-in'; to print those again" in _said(again)
+    )
+    # sheets without reference cards record no rules (never guessed at)
+    runner.invoke(app, [*SHEETS, "-o", str(out)])
+    assert recorded_rules(out / "sheets.pdf") is None
+
+
+def test_m1_rules_args_give_the_options_back():
+    assert rules_args("official") == ""
+    assert rules_args("party + stacking + /a b/x.yaml") == (
+        "--ruleset party --house-rule stacking --house-rule '/a b/x.yaml'"
+    )
+
+
+def test_l2_the_reference_card_names_the_house_rules_as_the_booklet_cover_does():
+    """L2: the card said "Règles standard" under house rules, the cover "Règles standard
+    avec 2 règles maison": both now come from ``booklet.with_house_rules``."""
+    deck = load_deck("classic-108")
+    rules = load_ruleset("official", ["stacking", "seven-o"], deck=deck)
+    for lang in ("fr", "ru", "th"):
+        catalog = load_catalog(lang)
+        card = compose_reference(deck, rules, catalog)
+        cover = catalog.plural("booklet.with_house_rules", 2, ruleset=rules.name_in(lang))
+        assert card.subtitle == cover, lang
+        assert card.short_subtitle == rules.name_in(lang)
+    plain = compose_reference(deck, load_ruleset("official", deck=deck), load_catalog("fr"))
+    assert plain.subtitle == "Règles standard"
