@@ -86,3 +86,31 @@ def test_l2_the_reference_card_names_the_house_rules_as_the_booklet_cover_does()
         assert card.short_subtitle == rules.name_in(lang)
     plain = compose_reference(deck, load_ruleset("official", deck=deck), load_catalog("fr"))
     assert plain.subtitle == "Règles standard"
+
+
+UNO_ONLY = "id: uno-four\nname: {en: Forgot UNO}\ntext: {en: Forgot UNO? Draw 4.}\n"
+UNO_ONLY += "sets: {uno_penalty: 4}\n"
+
+
+def test_m2_a_rule_greedy_players_never_bring_into_play_is_named(tmp_path):
+    """M2: ``simulate A --compare A+rule`` gave identical columns for a house rule that
+    sets only ``uno_penalty`` (greedy players never forget UNO), and nothing said why."""
+    rule = tmp_path / "uno-four.yaml"
+    rule.write_text(UNO_ONLY, encoding="utf-8")
+    args = ["simulate", "classic-108", "--compare", f"classic-108+{rule}", "--rounds", "30"]
+    greedy = runner.invoke(app, [*args, "--workers", "1"])
+    assert greedy.exit_code == 0, greedy.output
+    said = _said(greedy)
+    assert said.count("every figure is the same") == 1
+    assert (
+        f"note: classic-108:official+{rule}: every figure is the same as "
+        "classic-108:official's, though it sets uno_penalty (4, not 2): greedy players never "
+        "forget UNO (--policy random forgets it one time in ten)"
+    ) in said
+    # the policy that forgets UNO shows the rule: the figures differ, no note
+    random = runner.invoke(app, [*args, "--workers", "1", "--policy", "random"])
+    assert random.exit_code == 0, random.output
+    assert "every figure is the same" not in random.output
+    # the same configuration twice differs in no point: nothing to explain
+    twice = runner.invoke(app, ["simulate", "two-player", "--compare", "two-player", "-n", "20"])
+    assert "every figure is the same" not in twice.output
