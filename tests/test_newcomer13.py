@@ -114,3 +114,73 @@ def test_m2_a_rule_greedy_players_never_bring_into_play_is_named(tmp_path):
     # the same configuration twice differs in no point: nothing to explain
     twice = runner.invoke(app, ["simulate", "two-player", "--compare", "two-player", "-n", "20"])
     assert "every figure is the same" not in twice.output
+
+
+def test_m3_the_two_player_deck_says_what_the_simulation_shows():
+    """M3: the two-player deck, its booklet sentence and the README said the deck keeps
+    rounds from dragging on; the default simulation at two shows longer rounds and games
+    (greedy play). What it does buy: fewer cards drawn at once."""
+    import deckgen
+    from deckgen.booklet.content import compose_booklet
+
+    greedy = deckgen.simulate(["two-player", "classic-108"], players=2, rounds=200, workers=1)
+    two, classic = greedy
+    assert two.turns_mean > classic.turns_mean  # longer rounds: not "shorter play"
+    assert two.longest_penalty_mean < classic.longest_penalty_mean  # fewer big draws
+    assert two.points_mean is not None and classic.points_mean is not None
+    assert two.points_mean < classic.points_mean  # so more rounds to 500
+    deck = load_deck("two-player")
+    rules = load_ruleset("official", deck=deck)
+    for lang in ("en", "fr"):
+        content = compose_booklet(deck, rules, load_catalog(lang))
+        text = " ".join(content.texts())
+        said = load_catalog(lang).plural("contents.two_player", 2)
+        assert said in text
+    english = load_catalog("en").plural("contents.two_player", 2)
+    assert "drag on" not in english and "draw many cards at once" in english
+    root = Path(__file__).resolve().parent.parent
+    deck_file = (root / "rulesets/decks/two-player.yaml").read_text(encoding="utf-8")
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    assert "drag on" not in deck_file
+    for figures in ("44.5 turns against 34.8", "2.5 against 3.2", "34.5 against 20.3"):
+        assert figures in " ".join(deck_file.replace("#", "").split()), figures
+        assert figures in " ".join(readme.split()), figures
+
+
+def test_l3_a_key_that_is_a_word_of_an_accepted_one_is_suggested(tmp_path):
+    """L3: ``effect: {skip: true}`` said "unknown key 'skip' Accepted keys: …": no
+    suggestion of ``skip_turn`` and no punctuation before "Accepted"."""
+    deck = tmp_path / "b.yaml"
+    deck.write_text(
+        "id: b\nextends: classic-108\nname: B\ncard_types:\n  draw_ten:\n    label: '+10'\n"
+        "    wild: true\n    effect: {draw: 10, skip: true, zzz: 1}\n"
+        "    name: {en: Wild Draw Ten}\nadd:\n  - {type: draw_ten, copies: 2}\n",
+        encoding="utf-8",
+    )
+    said = _said(runner.invoke(app, ["validate", str(deck)]))
+    assert "unknown key 'skip'; did you mean 'skip_turn'? Accepted keys: " in said
+    assert "unknown key 'zzz'. Accepted keys: " in said
+
+
+def test_l7_one_configuration_has_no_ratio_footer():
+    alone = runner.invoke(app, ["simulate", "classic-108", "-n", "10", "--workers", "1"])
+    assert alone.exit_code == 0, alone.output
+    assert "ratio to the first column" not in alone.output
+    assert "Percentiles by nearest rank" in alone.output
+
+
+def test_l9_command_help_lines_are_whole_sentences_and_config_is_in_the_readme():
+    """L9: ``deckgen --help`` broke the house-rules and preview lines mid-sentence (a
+    docstring's first paragraph over two lines); ``deckgen config`` was not in the
+    README's command table though the output recommends it."""
+    import typer.main
+
+    group = typer.main.get_command(app)
+    split = [
+        name
+        for name, command in group.commands.items()  # type: ignore[attr-defined]
+        if "\n" in (command.help or "").split("\n\n")[0].strip()
+    ]
+    assert split == []
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    assert "| `deckgen config paper [VALUE]` |" in readme
