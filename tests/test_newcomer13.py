@@ -184,3 +184,16 @@ def test_l9_command_help_lines_are_whole_sentences_and_config_is_in_the_readme()
     assert split == []
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
     assert "| `deckgen config paper [VALUE]` |" in readme
+
+
+def test_l1_at_80_columns_the_set_by_cell_starts_with_the_rule_id(tmp_path, monkeypatch):
+    """L1: at 80 columns every changed row of ``deckgen rules`` ended in "house rule", the
+    rule's id wrapped to the next line; the id now comes first."""
+    rule = tmp_path / "uno-four.yaml"
+    rule.write_text(UNO_ONLY, encoding="utf-8")
+    monkeypatch.setenv("COLUMNS", "80")
+    shown = runner.invoke(app, ["rules", "--house-rule", str(rule), "--house-rule", "stacking"])
+    assert shown.exit_code == 0, shown.output
+    rows = {line.split()[1]: line for line in shown.output.splitlines() if line.startswith(" *")}
+    assert "'stacking'" in rows["stacking"]  # on the row's own line, not the next
+    assert "'uno-four'" in rows["uno_penalty"]
