@@ -197,3 +197,19 @@ def test_l1_at_80_columns_the_set_by_cell_starts_with_the_rule_id(tmp_path, monk
     rows = {line.split()[1]: line for line in shown.output.splitlines() if line.startswith(" *")}
     assert "'stacking'" in rows["stacking"]  # on the row's own line, not the next
     assert "'uno-four'" in rows["uno_penalty"]
+
+
+def test_l6_a_deck_with_one_name_for_every_language_gets_no_names_note(tmp_path):
+    """L6: every French build of "Famille Dupont" noted "no 'fr' text for the deck's name
+    ('names:')". The note is for a deck that translates its name (``names:``) and misses
+    this language; one name and no ``names:`` is the name in every language."""
+    from deckgen.booklet.content import compose_booklet
+
+    rules = load_ruleset("official")
+    fallbacks = {}
+    for names in ("", "names: {de: Familie Dupont}\n"):
+        deck = tmp_path / f"d{len(names)}.yaml"
+        deck.write_text(f"id: d\nextends: classic-108\nname: Famille Dupont\n{names}")
+        content = compose_booklet(load_deck(deck), rules, load_catalog("fr"))
+        fallbacks[bool(names)] = content.fallbacks
+    assert fallbacks == {False: (), True: ("the deck's name ('names:')",)}

@@ -97,8 +97,12 @@ class _Composer:
         )
 
     def deck_name(self) -> str:
-        """The deck's name in the booklet's language (noted in ``fallbacks`` if missing)."""
-        if self.t.lang != "en" and self.t.lang not in dict(self.deck.names):
+        """The deck's name in the booklet's language, noted in ``fallbacks`` when the deck
+        gives its name in other languages (``names:``) but not in this one. A deck with no
+        ``names:`` at all has one name for every language ("Famille Dupont"): nothing to
+        note (newcomer 12, L6: the note came on every French build of a French-named deck)."""
+        names = dict(self.deck.names)
+        if self.t.lang != "en" and names and self.t.lang not in names:
             self.ctx.fallbacks.add("the deck's name ('names:')")
         return self.deck.name_in(self.t.lang)
 
