@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 
 from .defaults import DEFAULT_RULESET
-from .layout.sheetsresult import pdf_string
+from .layout.sheetsresult import SheetsResult, pdf_string
 from .resources import rulesets_dir
 from .rules.model import Ruleset
 
@@ -76,6 +76,53 @@ def rules_args(tag: str) -> str:
 def house_rules_in(tag: str) -> tuple[str, ...]:
     """The house rules of ``tag`` (:func:`rules_tag`): those after the ruleset."""
     return tuple(tag.split(_JOIN)[1:])
+
+
+def reference_rules_note(result: SheetsResult, deck: str, *, build: bool = False) -> str:
+    """The note for reference cards just written (``deckgen sheets --reference-card``, or
+    with ``build`` ``deckgen build --reference-card``) that are for other rules than a rule
+    booklet beside them (``rules-*.pdf``) or than the reference cards on the sheets file
+    they replaced, as the PDFs record them (:func:`recorded_rules`; a file that records
+    none is not guessed at): both rule sets and the command that makes them match, ``deck``
+    (the deck as the user named it) in it. Empty otherwise, and for replaced cards when a
+    booklet beside them has the new cards' rules (they were just made to match it)."""
+    new = result.rules
+    if not new or result.up_to_date:
+        return ""
+    other: dict[str, list[str]] = {}  # the booklets' rules → their file names
+    agree = False  # a booklet beside them is for the same rules
+    for booklet in sorted(result.path.parent.glob("rules-*.pdf")):
+        tag = recorded_rules(booklet)
+        agree = agree or tag == new
+        if tag is not None and tag != new:
+            other.setdefault(tag, []).append(booklet.name)
+    if other:
+        old, names = next(iter(other.items()))
+        held = f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else names[0]
+        held += f" beside them {'were' if len(names) > 1 else 'was'} made for {_shown(old)}"
+        if build:  # the booklets of this run match: make the others again
+            langs = ",".join(name.removeprefix("rules-").removesuffix(".pdf") for name in names)
+            fix = f"deckgen booklet {deck} --lang {langs} {rules_args(new)}"
+            what = "for booklets that match the cards"
+        else:
+            fix = f"deckgen sheets {deck} --reference-card {rules_args(old)}"
+            what = "for cards that match the booklet, with this run's other options"
+    elif not agree and result.replaced_rules is not None and result.replaced_rules != new:
+        old = result.replaced_rules  # and not made to match a booklet
+        held = f"they replaced reference cards for {_shown(old)}"
+        fix = f"deckgen {'build' if build else 'sheets'} {deck} --reference-card {rules_args(old)}"
+        what = "to print those again, with this run's other options"
+    else:
+        return ""
+    return (
+        f"the reference cards in {result.path} are for {_shown(new)}, but {held}; "
+        f"{what}: {fix.strip()}"
+    )
+
+
+def _shown(tag: str) -> str:
+    """``'official + stacking'``, or ``'official' with no house rules``."""
+    return f"'{tag}'" if house_rules_in(tag) else f"'{tag}' with no house rules"
 
 
 def _quoted(word: str) -> str:

@@ -144,9 +144,7 @@ def simulate_command(
             out.print(figures_table(stats, out.width))
         for line in endless_warnings(stats):
             err.print(styled("warning:", "yellow", line), highlight=False)
-        from deckgen.simulation.unexercised import same_figures_notes
-
-        for line in same_figures_notes(stats):  # newcomer 12, M2
+        for line in deckgen.same_figures_notes(stats):  # newcomer 12, M2
             err.print(styled("note:", "yellow", line), highlight=False)
         if plot is not None:
             written = deckgen.plot_turns(stats, plot)

@@ -104,60 +104,12 @@ def note_replaced(result: SheetsResult, reference: bool = False) -> None:
 
 
 def note_rules(result: SheetsResult, deck: str, *, build: bool = False) -> None:
-    """One ``note:`` on stderr when the reference cards just written (``sheets`` or, with
-    ``build``, ``build --reference-card``) are for other rules than a rule booklet beside
-    them (``rules-*.pdf``) or than the reference cards on the sheets file they replaced,
-    as the PDFs record them (:func:`deckgen.rulestag.recorded_rules`; a file that records
-    none is not guessed at): it names both rule sets and the command that makes them match
-    (newcomer 12, M1: the house-rule cards were replaced silently). Nothing otherwise, nor
-    for replaced cards when a booklet beside them has the new cards' rules (they were just
-    made to match it)."""
-    from deckgen.rulestag import recorded_rules, rules_args
-
-    new = result.rules
-    if not new or result.up_to_date:
-        return
-    folder = result.path.parent
-    other: dict[str, list[str]] = {}  # the booklets' rules → their file names
-    agree = False  # a booklet beside them is for the same rules
-    for booklet in sorted(folder.glob("rules-*.pdf")):
-        tag = recorded_rules(booklet)
-        agree = agree or tag == new
-        if tag is not None and tag != new:
-            other.setdefault(tag, []).append(booklet.name)
-    if other:
-        old, names = next(iter(other.items()))
-        held = f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else names[0]
-        held += f" beside them {'were' if len(names) > 1 else 'was'} made for {_rules(old)}"
-        if build:  # the booklets of this run match: make the others again
-            langs = ",".join(name.removeprefix("rules-").removesuffix(".pdf") for name in names)
-            fix = f"deckgen booklet {deck} --lang {langs} {rules_args(new)}"
-            what = "for booklets that match the cards"
-        else:
-            fix = f"deckgen sheets {deck} --reference-card {rules_args(old)}"
-            what = "for cards that match the booklet, with this run's other options"
-    elif not agree and result.replaced_rules is not None and result.replaced_rules != new:
-        old = result.replaced_rules  # and not made to match a booklet
-        held = f"they replaced reference cards for {_rules(old)}"
-        fix = f"deckgen {'build' if build else 'sheets'} {deck} --reference-card {rules_args(old)}"
-        what = "to print those again, with this run's other options"
-    else:
-        return
-    err.print(
-        styled(
-            "note:",
-            "yellow",
-            f"the reference cards in {result.path} are for {_rules(new)}, but {held}; "
-            f"{what}: {fix.strip()}",
-        )
-    )
-
-
-def _rules(tag: str) -> str:
-    """``'official + stacking'``, or ``'official' with no house rules``."""
-    from deckgen.rulestag import house_rules_in
-
-    return f"'{tag}'" if house_rules_in(tag) else f"'{tag}' with no house rules"
+    """One ``note:`` on stderr when the reference cards just written are for other rules
+    than a booklet beside them or the cards they replaced (:func:`deckgen.
+    reference_rules_note`; newcomer 12, M1). Nothing otherwise."""
+    line = deckgen.reference_rules_note(result, deck, build=build)
+    if line:
+        err.print(styled("note:", "yellow", line))
 
 
 def box_message(result: BoxResult) -> str:
