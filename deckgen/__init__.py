@@ -62,6 +62,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     ".exports.services": ("ServiceExportResult", "shipped_service_ids"),
     ".exports.tts": ("TtsResult",),
     ".info": ("InfoRow",),
+    ".rulestag": ("reference_rules_note",),
     ".signednumber": ("CALIBRATION_MINUS", "SIGNED_DECIMAL", "without_mm"),
     ".simulation": (
         "RoundLength",
@@ -73,6 +74,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "plot_turns",
         "simulate",
     ),
+    ".simulation.unexercised": ("same_figures_notes",),
     ".jobs": (
         "BookletsResult",
         "BuildResult",
@@ -240,11 +242,13 @@ __all__ = [
     "print_layout",
     "printer_path",
     "printers_dir",
+    "reference_rules_note",
     "render_back",
     "render_card",
     "render_deck",
     "render_reference_card",
     "rules_report",
+    "same_figures_notes",
     "save_paper",
     "save_printer",
     "select_cards",
@@ -353,6 +357,7 @@ if TYPE_CHECKING:
     from .rules.loader import load_ruleset, shipped_ruleset_ids
     from .rules.model import HouseRule, Ruleset
     from .rules.points import PointRow
+    from .rulestag import reference_rules_note
     from .signednumber import CALIBRATION_MINUS, SIGNED_DECIMAL, without_mm
     from .simulation import (
         RoundLength,
@@ -364,6 +369,7 @@ if TYPE_CHECKING:
         plot_turns,
         simulate,
     )
+    from .simulation.unexercised import same_figures_notes
     from .text.spaces import plain_spaces
     from .text.thai import break_points, wrap_lines
 

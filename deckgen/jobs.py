@@ -231,12 +231,14 @@ def build_sheets(
         if found is not None:
             output.report(f"{path.name} is up to date")
             return found
-    printed, rendered = _print_faces(deck, layout.card, render, reference, output)
+    printed, rendered, rules = _print_faces(deck, layout.card, render, reference, output)
     faces, back = rendered.faces, _back(rendered)
     output.report(f"laying out {path.name}")
     from .layout.sheets import write_sheets_pdf  # ReportLab: only when a PDF is written
+    from .rulestag import rules_tag
 
-    result = write_sheets_pdf(printed, faces, back, imposition, path, lang, radius)
+    tag = "" if rules is None else rules_tag(rules)
+    result = write_sheets_pdf(printed, faces, back, imposition, path, lang, radius, tag)
     if inputs is not None:
         from .stamp import record
 
@@ -322,7 +324,7 @@ def build_print_shop(
     """
     from .exports.printshop import PRINT_SHOP_FILE, write_print_shop_pdf
 
-    printed, rendered = _print_faces(deck, card, render, reference, output)
+    printed, rendered, _ = _print_faces(deck, card, render, reference, output)
     path = _folder(deck, output) / _suffixed(PRINT_SHOP_FILE, output)
     lang = _lang(render)
     return write_print_shop_pdf(printed, rendered.faces, _back(rendered), card, path, lang)
@@ -625,12 +627,13 @@ def _print_faces(
     render: RenderOptions,
     reference: ReferenceCards | None,
     output: OutputOptions,
-) -> tuple[Deck, RenderedDeck]:
-    """The deck as printed (its cards, then any reference cards) and its faces rendered at
-    ``card`` size. A reference card's ruleset is checked, and its texts computed, against
-    the whole deck (:attr:`~deckgen.Deck.whole`: ``--only`` selects the printed cards, not
-    the game) before anything is drawn. A selection of no card (``--only reference``)
-    prints the reference cards alone; without any, :class:`DefinitionError`."""
+) -> tuple[Deck, RenderedDeck, Ruleset | None]:
+    """The deck as printed (its cards, then any reference cards), its faces rendered at
+    ``card`` size and the reference cards' rules (``None`` without reference cards). A
+    reference card's ruleset is checked, and its texts computed, against the whole deck
+    (:attr:`~deckgen.Deck.whole`: ``--only`` selects the printed cards, not the game)
+    before anything is drawn. A selection of no card (``--only reference``) prints the
+    reference cards alone; without any, :class:`DefinitionError`."""
     if reference is None and references_only(deck):
         raise DefinitionError(
             "--only reference prints the quick-reference cards: add --reference-card "
@@ -642,7 +645,7 @@ def _print_faces(
     dpi = _dpi(render, DEFAULT_DPI)
     rendered = _render_deck(deck, render, style, card, dpi, output)
     if reference is None or rules is None:
-        return deck, rendered
+        return deck, rendered, None
     from .booklet.refcard import add_reference_cards  # only with reference cards
 
     printed = add_reference_cards(
@@ -656,7 +659,7 @@ def _print_faces(
         lang=_lang(render),
         round_length=_round_length(reference.round_length, whole, rules),
     )
-    return printed, rendered
+    return printed, rendered, rules
 
 
 def _render_deck(

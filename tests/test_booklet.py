@@ -255,8 +255,8 @@ def test_deck_texts_missing_in_the_language_are_reported(tmp_path):
         "name of card type 'swap'",
         "rule text of card type 'pass'",  # no German words for what it does: English printed
         "rule text of card type 'swap'",  # the booklet's own German words; the card: English
-        "the deck's name ('names:')",
-    )  # noted as the cards note it: the printed cards say the English text
+    )  # noted as the cards note it: the printed cards say the English text; the deck's one
+    # name, without names: for any language, is its name in every language (newcomer 12, L6)
     assert build_booklet(deck, "official", "en", tmp_path / "en").fallbacks == ()
 
 

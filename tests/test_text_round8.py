@@ -51,9 +51,12 @@ def test_subtitle_counts_the_house_rules_switched_on(classic, lang):
         assert said != name and str(n) in said
         assert plain_spaces(content.subtitle).startswith(said + " ·"), content.subtitle
     assert one.subtitle != three.subtitle
-    # the reference card keeps the name alone: its last line names the house rules on
+    # the reference card names them as the cover does (newcomer 12, L2); the name alone
+    # only on a card too small for it
     ref = compose_reference(classic, load_ruleset("official", PARTY), catalog)
-    assert ref.subtitle == name
+    three_said = plain_spaces(catalog.plural("booklet.with_house_rules", 3, ruleset=name))
+    assert plain_spaces(ref.subtitle) == three_said
+    assert ref.short_subtitle == name
 
 
 def test_a_rulesets_own_house_rules_are_in_its_name(classic):

@@ -96,6 +96,9 @@ class BookletContent:
     notes_title: str = ""
     notes_intro: str = ""
     more_scores: str = ""
+    # the rules it was composed with (:func:`deckgen.rulestag.rules_tag`), recorded in the
+    # PDF's Creator so sheets with reference cards can tell when they differ (newcomer 12, M1)
+    rules: str = ""
 
     def texts(self) -> Iterator[str]:
         """Every string the booklet prints (for the glyph preflight)."""
@@ -144,6 +147,9 @@ class ReferenceContent:
     optional: tuple[int, ...] = ()
     compact: tuple[tuple[int, str], ...] = ()
     named_again: tuple[int, ...] = ()
+    # the ruleset's name alone, for a card too small for a subtitle that also counts the
+    # house rules as the booklet's cover does ("Standard rules with 2 house rules")
+    short_subtitle: str = ""
 
     def complete(self) -> ReferenceContent:
         """The card with every line in full and without the lines :attr:`named_again`."""

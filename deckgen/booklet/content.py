@@ -17,6 +17,7 @@ from ..definitions.model import Deck
 from ..info import deck_rows
 from ..rules.blanks import deck_in_play, written_blanks
 from ..rules.model import Ruleset
+from ..rulestag import rules_tag
 from ..simulation.roundlength import RoundLength
 from ..text.cardnames import deck_card_names
 from ..text.catalog import Catalog
@@ -92,11 +93,16 @@ class _Composer:
             notes_intro=t.text("booklet.spare.notes_intro"),
             more_scores=t.text("booklet.spare.more_scores") if has_sheet else "",
             keys=tuple(t.keys),
+            rules=rules_tag(self.rules),
         )
 
     def deck_name(self) -> str:
-        """The deck's name in the booklet's language (noted in ``fallbacks`` if missing)."""
-        if self.t.lang != "en" and self.t.lang not in dict(self.deck.names):
+        """The deck's name in the booklet's language, noted in ``fallbacks`` when the deck
+        gives its name in other languages (``names:``) but not in this one. A deck with no
+        ``names:`` at all has one name for every language ("Famille Dupont"): nothing to
+        note (newcomer 12, L6: the note came on every French build of a French-named deck)."""
+        names = dict(self.deck.names)
+        if self.t.lang != "en" and names and self.t.lang not in names:
             self.ctx.fallbacks.add("the deck's name ('names:')")
         return self.deck.name_in(self.t.lang)
 
@@ -188,9 +194,10 @@ class _Composer:
         return ReferenceContent(
             lang=self.t.lang,
             title=self.t.text("section.summary"),
-            # the ruleset's name alone: the card's lines name the house rules on, and
-            # a small card (44 × 68 mm, ru) has no room for "и 4 домашних правила" too
-            subtitle=self.rules.name_in(self.t.lang),
+            # as the booklet's cover names the rules, "with 2 house rules" (newcomer 12,
+            # L2); a small card (44 × 68 mm, ru) without room for it: the name alone
+            subtitle=self.ruleset_name(),
+            short_subtitle=self.rules.name_in(self.t.lang),
             lines=tuple(text for text, _, _ in lines),
             points=points,
             keys=tuple(self.t.keys),

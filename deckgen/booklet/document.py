@@ -45,6 +45,7 @@ from ..render.style import CardStyle, load_style
 from ..rules.blanks import deck_in_play
 from ..rules.loader import check_playable, load_ruleset
 from ..rules.model import Ruleset
+from ..rulestag import creator
 from ..simulation.roundlength import RoundLength
 from ..text.catalog import load_catalog, missing_keys
 from ..text.runt import without_runt
@@ -446,7 +447,7 @@ def _layout(
         pagesize=(width_pt, height_pt),
         title=plain_spaces(content.title),
         author="deckgen",
-        creator="deckgen",
+        creator=creator(content.rules),
         subject=plain_spaces(content.subtitle),
         keywords=plain_spaces(
             f"{deck.name_in(content.lang)}, "

@@ -83,7 +83,8 @@ def impose_saddle_stitch(
         writer.add_outline_item(title=name, page_number=side_of_page[page_index])
     info = {"/Title": title, "/Author": "deckgen", "/Creator": "deckgen", "/Producer": "deckgen"}
     source_info: Mapping[str, Any] = reader.metadata or {}
-    for key in ("/Subject", "/Keywords"):  # in the booklet's language, as written
+    # in the booklet's language, as written; the Creator records its rules (newcomer 12, M1)
+    for key in ("/Subject", "/Keywords", "/Creator"):
         if source_info.get(key):
             info[key] = str(source_info[key])
     writer.add_metadata(info)

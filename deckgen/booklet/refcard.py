@@ -95,18 +95,20 @@ def draw_reference(
     body = (left, band_bottom + canvas.spx(STRIPE_MM + 1.8), right, bottom)
     # every line in full, without the closing line that names the house rules again; a
     # small card: leave out the house-rule details and let that line name them; on a very
-    # small one, let quoted names break too (their no-break spaces become plain)
-    tries = [content.complete()]
+    # small one, let quoted names break too (their no-break spaces become plain); last, the
+    # ruleset's name alone in the subtitle, without "with 2 house rules" (newcomer 12, L2)
+    tries = [(content.complete(), True)]
     if content.optional:
-        tries.append(content.without_optional())
-    tries.append(tries[-1].breakable())
-    for attempt in tries:
+        tries.append((content.without_optional(), True))
+    tries.append((tries[-1][0].breakable(), False))
+    if content.short_subtitle and content.short_subtitle != content.subtitle:
+        tries.append((dataclasses.replace(tries[-1][0], subtitle=content.short_subtitle), False))
+    for index, (attempt, keep) in enumerate(tries):
         try:
-            keep = attempt is not tries[-1]  # the last try lets quoted names break too
             _draw_body(canvas, attempt, body, fonts, style, where, keep_quoted=keep)
             break
         except RenderError:
-            if attempt is tries[-1]:
+            if index == len(tries) - 1:
                 raise
     return canvas.finish()
 

@@ -108,8 +108,10 @@ def house_rules(
         typer.Option("--house-rule", help="Also list this house rule .yaml file (repeatable)."),
     ] = None,
 ) -> None:
-    """List the house rules (ids for --house-rule): name, what each does, cards and scoring
-    needed, conflicts."""
+    """List the house rules (ids for --house-rule): what each does, needs, conflicts.
+
+    Each rule's name and text, the cards and scoring it needs and the rules it conflicts
+    with."""
     with report_errors():
         lang = deckgen.check_lang(lang)
         model = deckgen.load_deck(deck) if deck else None

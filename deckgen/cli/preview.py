@@ -34,8 +34,9 @@ def preview(
     no_open: NoOpenOpt = False,
     out_dir: OutOpt = None,
 ) -> None:
-    """Serve a live preview of a deck on 127.0.0.1: faces, back, booklet and contents,
-    updated as you save the deck, style or ruleset. Ctrl-C stops it."""
+    """Serve a live preview of a deck on 127.0.0.1, updated as you save. Ctrl-C stops it.
+
+    Faces, back, booklet and contents, updated as you save the deck, style or ruleset."""
     missing = live.missing_extra()
     if missing:
         err.print(styled("error:", "bold red", missing))

@@ -30,6 +30,7 @@ from .writing import (
     SHEETS_GROUPS,
     box_message,
     note_replaced,
+    note_rules,
     sheets_message,
     subset_note,
     write_sheets,
@@ -95,6 +96,7 @@ def build(
                 output=output,
             )
     note_replaced(result.sheets)
+    note_rules(result.sheets, deck, build=True)
     if not quiet:
         out.print(sheets_message(result.sheets, layout), highlight=False)
         if result.box is not None:

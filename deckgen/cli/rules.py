@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -78,9 +79,17 @@ def _table(report: RulesReport) -> Table:
             row.name,
             Text(value, style="bold") if row.changed else value,
             _shown(row.standard) if row.changed else "",
-            row.source,
+            _set_by(row.source),
         )
     return table
+
+
+def _set_by(source: str) -> str:
+    """``'stacking' house rule`` for ``house rule 'stacking'``: the rule's id first, so the
+    first line of a wrapped cell names it (newcomer 12, L1: at 80 columns every changed row
+    ended in "house rule", the id on the next line); other sources as given."""
+    found = re.match(r"house rule ('[^']*')(.*)", source, re.S)
+    return f"{found.group(1)} house rule{found.group(2)}" if found else source
 
 
 def _shown(value: Any) -> str:

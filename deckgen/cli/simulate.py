@@ -144,6 +144,8 @@ def simulate_command(
             out.print(figures_table(stats, out.width))
         for line in endless_warnings(stats):
             err.print(styled("warning:", "yellow", line), highlight=False)
+        for line in deckgen.same_figures_notes(stats):  # newcomer 12, M2
+            err.print(styled("note:", "yellow", line), highlight=False)
         if plot is not None:
             written = deckgen.plot_turns(stats, plot)
             if not quiet:
@@ -280,10 +282,15 @@ def _figures_table(stats: Sequence[SimulationStats], numbered: bool) -> Table:
         ),
         caption_justify="left" if numbered else "center",
         caption="".join(f"#{n} {s.spec}\n" for n, s in enumerate(stats, 1) if numbered)
-        # which column the ratios are against, by name: put the plain deck first (L9)
-        + f"×: ratio to the first column, {first.spec} (×0.50: half its figure); give the "
-        "one to compare with first.\n"
-        "Percentiles by nearest rank. "
+        # which column the ratios are against, by name: put the plain deck first (L9);
+        # one configuration has no ratios (newcomer 12, L7)
+        + (
+            f"×: ratio to the first column, {first.spec} (×0.50: half its figure); give the "
+            "one to compare with first.\n"
+            if len(stats) > 1
+            else ""
+        )
+        + "Percentiles by nearest rank. "
         "A round cut at the turn cap counts with the turns it had.",
     )
     labels = [label for label, _, _ in _rows(first)]

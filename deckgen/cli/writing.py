@@ -74,6 +74,7 @@ def write_sheets(
                 message = sheets_message(result, layout) + subset_note(selection)
                 written = result.path
                 note_replaced(result, reference is not None)
+                note_rules(result, deck)
     if not quiet:
         out.print(message, highlight=False)
         note_cards(model, written.name, render.lang)
@@ -100,6 +101,15 @@ def note_replaced(result: SheetsResult, reference: bool = False) -> None:
             f"sheets run), with these {result.cards}{hint}",
         )
     )
+
+
+def note_rules(result: SheetsResult, deck: str, *, build: bool = False) -> None:
+    """One ``note:`` on stderr when the reference cards just written are for other rules
+    than a booklet beside them or the cards they replaced (:func:`deckgen.
+    reference_rules_note`; newcomer 12, M1). Nothing otherwise."""
+    line = deckgen.reference_rules_note(result, deck, build=build)
+    if line:
+        err.print(styled("note:", "yellow", line))
 
 
 def box_message(result: BoxResult) -> str:

@@ -132,7 +132,7 @@ _STARTER = """\
 id: {name}
 extends: {extends}
 name: {title}
-# names: {{de: ..., fr: ...}}            # the name in other languages (booklets, backs)
+# names: {{de: ..., fr: ...}}            # the name in other languages (without: 'name' in all)
 # description: One line saying what is special about this deck.
 back:
   text: {title}{back_pad}# the name on the backs, in names: languages too ('' for none;

@@ -11,6 +11,7 @@ import copy
 import re
 import types
 import typing
+from collections.abc import Sequence
 from typing import Any, TypeVar, overload
 
 from pydantic import BaseModel, ValidationError
@@ -244,6 +245,14 @@ def _meant(node: Any, loc: KeyPath) -> Any:
     return int(text) if text.isdigit() and len(text) <= 9 else None
 
 
+def _part_of(key: str, accepted: Sequence[str]) -> str | None:
+    """The one accepted key that ``key`` is a whole word of (``skip`` → ``skip_turn``;
+    newcomer 12, L3), else ``None``."""
+    word = key.lower()
+    having = [name for name in accepted if word in re.split(r"[_-]", name.lower())]
+    return having[0] if len(having) == 1 else None
+
+
 def _describe(model: type[BaseModel], doc: LocatedDocument, item: ErrorDetails) -> str:
     loc = _data_loc(doc.data, item["loc"])
     message = item["msg"]
@@ -252,8 +261,8 @@ def _describe(model: type[BaseModel], doc: LocatedDocument, item: ErrorDetails) 
     if kind == "extra_forbidden":
         accepted = accepted_keys(model, loc[:-1])
         key = str(loc[-1])
-        near = closest(key, accepted, cutoff=0.5)
-        hint = f"; did you mean '{near}'?" if near else ""
+        near = closest(key, accepted, cutoff=0.5) or _part_of(key, accepted)
+        hint = f"; did you mean '{near}'?" if near else "."
         message = f"unknown key '{excerpt(key)}'{hint} Accepted keys: {', '.join(accepted)}"
     elif kind == "missing":
         message = "required key is missing"

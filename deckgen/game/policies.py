@@ -122,6 +122,22 @@ class GreedyPolicy:
 POLICIES = {"random": RandomPolicy, "greedy": GreedyPolicy}
 
 
+IDLE_POINTS: dict[str, dict[str, str]] = {
+    "greedy": {
+        "uno_penalty": "greedy players never forget UNO (--policy random forgets it one time "
+        "in ten)",
+        "challenge": "greedy players never challenge a Wild Draw Four (--policy random "
+        "challenges half the time)",
+        "challenge_extra": "greedy players never challenge a Wild Draw Four (--policy random "
+        "challenges half the time)",
+    },
+    "random": {},
+}
+"""Per policy, the rule points its players never bring into play, and why (which policy
+does): :class:`GreedyPolicy` always calls UNO and never challenges. Read by ``deckgen
+simulate`` to explain a comparison whose figures are all the same (newcomer 12, M2)."""
+
+
 def make_policy(name: str) -> Policy:
     """A policy by name: ``"random"`` or ``"greedy"``. Raises ``ValueError`` listing both."""
     try:

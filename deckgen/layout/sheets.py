@@ -21,6 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..definitions.model import Deck
 from ..output import atomic_path
 from ..render.facedata import FaceImage
+from ..rulestag import creator, recorded_rules
 from ..units import mm_to_pt
 from .imposition import Imposition
 from .pageplan import SheetsPlan, plan_sheets
@@ -74,6 +75,7 @@ def write_sheets_pdf(
     path: Path,
     lang: str = "en",
     corner_radius_mm: float = 0.0,
+    rules: str = "",
 ) -> SheetsResult:
     """Write ``deck``'s cards (``faces`` by face id, and ``back``) as print sheets.
 
@@ -83,7 +85,9 @@ def write_sheets_pdf(
 
     ``ceil(cards / per_page)`` sheets; two pages each for ``long``/``short``, one for
     ``none`` (plus ``backs.pdf`` beside ``path``) and ``fold``. Files appear only once
-    complete. Raises :class:`OutputError` if one cannot be written.
+    complete. Raises :class:`OutputError` if one cannot be written. ``rules``: the rules
+    tag of the reference cards among the cards (:func:`deckgen.rulestag.rules_tag`),
+    recorded in the PDF's Creator; the tag the file replaced recorded is in the result.
     """
     layout = imposition.layout
     letters = sheet_lettering(lang)
@@ -98,9 +102,10 @@ def write_sheets_pdf(
         ]
     )
     info = (letters.pdf("sheets", deck=name), subject, name)
-    replaced = cards_held(path)
+    replaced, replaced_rules = cards_held(path), recorded_rules(path)
     with atomic_path(path) as tmp:
         canvas = _new_canvas(tmp, imposition, letters, info)
+        canvas.setCreator(creator(rules))
         writer = PageWriter(canvas, faces, back, letters)
         for page in plan.pages:
             writer.draw(page)
@@ -128,4 +133,6 @@ def write_sheets_pdf(
         backs_path,
         imposition.why,
         replaced_cards=replaced,
+        rules=rules,
+        replaced_rules=replaced_rules,
     )

@@ -44,6 +44,11 @@ class SheetsResult:
     # says); None when there was no such file, it was not deckgen's sheets or nothing was
     # written
     replaced_cards: int | None = None
+    # the rules the reference cards on these sheets are for (:func:`deckgen.rulestag.
+    # rules_tag`; "" without reference cards), and those of the reference cards on the file
+    # this run replaced (None: none, or not recorded); newcomer 12, M1
+    rules: str = ""
+    replaced_rules: str | None = None
 
     def to_data(self) -> dict[str, Any]:
         """The result as JSON data (paths as strings; see :meth:`from_data`)."""
@@ -94,12 +99,17 @@ def cards_held(path: Path) -> int | None:
     found = _SUBJECT.search(data)
     if found is None:
         return None
-    raw = _ESCAPE.sub(lambda m: _unescape(m.group(1)), found.group(1))
-    text = (
-        raw[2:].decode("utf-16-be", "replace") if raw[:2] == b"\xfe\xff" else raw.decode("latin-1")
-    )
-    number = re.search(r"[0-9]+", text)
+    number = re.search(r"[0-9]+", pdf_string(found.group(1)))
     return int(number.group()) if number else None
+
+
+def pdf_string(literal: bytes) -> str:
+    """The text of a PDF literal string's bytes (between its parentheses): escapes undone,
+    UTF-16 with its byte-order mark or else PDFDocEncoding read as Latin-1."""
+    raw = _ESCAPE.sub(lambda m: _unescape(m.group(1)), literal)
+    if raw[:2] == b"\xfe\xff":
+        return raw[2:].decode("utf-16-be", "replace")
+    return raw.decode("latin-1")
 
 
 def _unescape(code: bytes) -> bytes:
