@@ -2,8 +2,8 @@
 back from the four composed booklets the readers read (each composed once).
 
 The mediums: pl, the two-player setup line and the box before play say "wyjmijcie …
-zostawcie" to the table while the two-player list keeps "wyjmij … zostaw" (the older pin in
-test_lows12_esitplru now reads both); th, the first-card lead-in says "if the first card is
+zostawcie" to the table, and since readers 21 the two-player list says that step the same
+way (its lines of play keep "ty"); th, the first-card lead-in says "if the first card is
 not a number card, do this", not that the card acts on the first player. The lows: the deck
 size for two in plural forms (pl "zostają 103 karty", ru "остаётся 103 карты", every
 language's ``setup.two_players`` now plural forms); pl "na stosie", the agreed lower target
@@ -77,15 +77,17 @@ def test_readers_findings_are_rewritten(lang, booklet):
     assert phrases_not_rewritten(ROWS, lang, booklet, _said(lang, booklet)) == ([], [])
 
 
-def test_pl_two_player_list_speaks_to_the_player_and_the_setup_to_the_table():
-    """pl M1: "Ustalcie przed grą" and "Przygotowanie" say "wyjmijcie … zostawcie"; the
-    two-player list keeps "wyjmij … zostaw" (fresh readers 15-16); blank cards for two are
-    "traktujcie" at the setup, "traktuj" in the list."""
+def test_pl_setup_steps_for_two_speak_to_the_table_everywhere():
+    """pl M1 (readers 19) and again (readers 21): taking the black cards out before the deal
+    is one step the two players do together, said "wyjmijcie … zostawcie" in "Ustalcie przed
+    grą", "Przygotowanie" and the two-player list alike (a list in "ty" for that step read as
+    one step said two ways); the list's lines of play keep "ty" (readers 15-16: "zamieniasz
+    się kartami"); blank cards for two are "traktujcie"."""
     deck_id, ruleset, house = BOOKLETS["blanks"]
     content = compose(deck_id, ruleset, house, "pl")
     listed = plain(text(content, "two_players"))
-    assert "Przed rozdaniem wyjmij z talii czarne karty: zostaw tylko" in listed
-    assert "wyjmijcie" not in listed
+    assert "Przed rozdaniem wyjmijcie z talii czarne karty: zostawcie tylko" in listed
+    assert "wyjmij z" not in listed and "zostaw tylko" not in listed
     table = [plain(line) for line in lines(content) if line.startswith("Gracie we dwoje?")]
     assert len(table) == 2 and all("wyjmijcie" in line for line in table), table
     # the blank cards' sentence, with no +10 rule: said to the table in the setup

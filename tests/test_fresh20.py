@@ -21,6 +21,12 @@ rregull nuk ndërhyhet kurrë, as mbi të."; sq lows: black cards "mund të luhe
 letër" (not "count as every colour"), "dy lojtarë me letra në dorë"; hu the late call
 "esetén is ugyanígy kell eljárni" (neither "megy" nor "történik"), one clause for the slower
 jump-in; ru "Если в вашем правиле не сказано иное"; pl "dobiera nowe karty".
+
+Readers 21: th medium, a draw card's box "คนนั้นตอบแทนการจั่วได้" read first as "ตอบแทน"
+("repay") → "คนนั้นจะตอบไพ่ใบนี้แทนการจั่วก็ได้"; pl medium, taking the black cards out for two
+is one step of the table, "wyjmijcie … zostawcie" in the two-player list too (the setup and
+the agree box said so already); th lows (the colour circle's clockwise phrase, the Seven-O
+call said once, "ส่วน…" in the shrinking marks, "คนสุดท้ายที่ยังมีไพ่").
 """
 
 from __future__ import annotations
@@ -67,6 +73,12 @@ hu | end | Késve bemondott „UNO!” esetén is ugyanígy kell eljárni: | ugy
 hu | party | visszaveszi a lapját, mert ez nem számít rossz lapnak. | mert az nem rossz lap
 ru | custom | Если в вашем правиле не сказано иное, | не говорит иного
 pl | circle | dobiera nowe karty, o jedną mniej niż ostatnio; | dobiera nowe, o jedną
+th | party | คนนั้นจะตอบไพ่ใบนี้แทนการจั่วก็ได้ (ดู | คนนั้นตอบแทนการจั่วได้
+th | circle | วงนี้คือลำดับสีบนหน้าไพ่ไวลด์เมื่อไล่ตามเข็มนาฬิกา | ไวลด์ เมื่อไล่
+th | party | ให้พูด UNO หลังสลับเสร็จแล้ว โดยใครเหลือไพ่ใบเดียวให้พูดทันที | ใบเดียวหลังสลับ
+th | circle | ส่วนไพ่ชุดใหม่ชุดถัดไปจะน้อยกว่า | ชุดถัดไปมีน้อยกว่า
+th | end | คนสุดท้ายที่ยังมีไพ่ต้องจั่วอย่างเดียว | ไม่ได้ คนสุดท้ายต้องจั่ว
+pl | blanks | Przed rozdaniem wyjmijcie z talii czarne karty: zostawcie | wyjmij z talii
 th | blanks | จั่วสิบ: ใช้ไพ่ “ไวลด์ จั่วสิบ” ใครโดนต้องจั่ว 10 ใบ | เพิ่มไพ่ “
 """
 

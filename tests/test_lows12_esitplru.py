@@ -41,7 +41,7 @@ it | circle | basta comunque una sola penalità per chiudere il silenzio | a chi
 it | circle | Se hai due carte identiche, si giocano una alla volta | di una coppia
 it | circle | resta sulla pila, resta valido il nuovo colore e | in gioco resta valido
 pl | party | Przy zerze zamieniasz się kartami z przeciwnikiem; | zamieniacie
-pl | blanks | Przed rozdaniem wyjmij z talii czarne karty: zostaw | dwoje? Przed rozdaniem wyjmij z
+pl | blanks | Przed rozdaniem wyjmijcie z talii czarne karty: zostawcie | rozdaniem wyjmij z
 pl | blanks | W tej grze 4 puste karty są kartami „Weź dziesięć | 4 puste karty są w tej grze
 pl | circle | nikt – nawet gracz, który ją zagrał – nie może się odezwać, | odezwać, także
 pl | circle | Jeśli masz dwie dokładnie takie same karty, kładziesz je po jednej | obie karty z pary

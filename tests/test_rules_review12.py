@@ -268,7 +268,7 @@ KEEP_COUNT = {
     "ru": "Ваш следующий набор на одну карту меньше последнего, который вы взяли",
     "hu": "A következő új kezed eggyel kevesebb lapból áll, mint az utolsó, amelyet húztál",
     "sq": "Dora jote e re e ardhshme ka një letër më pak se e fundit që more",
-    "th": "ไพ่ชุดใหม่ชุดถัดไปมีน้อยกว่าชุดล่าสุดที่จั่วหนึ่งใบ",
+    "th": "ไพ่ชุดใหม่ชุดถัดไปจะน้อยกว่าชุดล่าสุดที่จั่วหนึ่งใบ",
 }
 MINUS_MARKS = {  # the old count: the full hand minus one mark per emptied hand
     "en": "minus your marks",

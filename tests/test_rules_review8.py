@@ -169,8 +169,7 @@ def test_l9_getting_ready_takes_the_wilds_out_with_the_deck_size(lang):
     size = len(deck_cards(deck("classic-108"), 2, points))
     assert size == 102  # 108 less three of the four Wilds and of the four Wild Draw Fours
     catalog = load_catalog(lang)
-    # said to the whole table where the language has that form (pl "wyjmijcie", readers 19)
-    wilds = catalog.plural(catalog.table_key("two_players.wilds.some"), 1)
+    wilds = catalog.plural("two_players.wilds.some", 1)
     # a count, so plural forms (pl "zostają 103 karty", ru "остаётся 103 карты", readers 19)
     setup = catalog.plural("setup.two_players", size, sentence=wilds).replace("\u00a0", " ")
     assert setup in text(content, "setup")

@@ -17,9 +17,10 @@ def test_pl_five_swap_pair_says_wymienia_like_the_five_swap_rule():
 
 
 def test_pl_two_player_deck_note_says_which_cards_would_be_many():
-    # round 8: "gdyby było ich dużo" could mean the opponents as well as the draw cards
+    # round 8: "gdyby było ich dużo" could mean the opponents as well as the draw cards;
+    # since newcomer 12 the note says what the deck buys, naming the cards outright
     got = text(compose("two-player", lang="pl"))
-    assert "gdyby takich kart było dużo" in got
+    assert "przy mniejszej liczbie czarnych kart rzadziej trzeba wziąć naraz dużo kart" in got
     assert "gdyby było ich dużo" not in got
 
 

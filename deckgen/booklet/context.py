@@ -16,14 +16,7 @@ from ..definitions.model import CardType, Deck, Effect, Face
 from ..rules.model import Ruleset
 from ..rules.points import RulePoints
 from ..text.cardnames import colour_name, has_type_name, type_name
-from ..text.catalog import (
-    OPTIONAL_TEMPLATES,
-    QUOTE_KEY,
-    RANK_FORMS,
-    TABLE_FORM_PREFIX,
-    Catalog,
-    NameList,
-)
+from ..text.catalog import OPTIONAL_TEMPLATES, QUOTE_KEY, RANK_FORMS, Catalog, NameList
 from . import sentences
 
 if TYPE_CHECKING:
@@ -53,7 +46,6 @@ class Texts:
         self.keys: list[str] = []
 
     def _used(self, key: str) -> None:
-        key = key.removeprefix(TABLE_FORM_PREFIX)  # a sentence said to the table: its key
         if key not in self.keys and not key.startswith(WORD_FORMS):
             self.keys.append(key)
 
@@ -117,22 +109,11 @@ class Context:
         """The key point ``point`` says under ``prefix`` in this game (see :mod:`.sentences`)."""
         return sentences.pick(self.points, point, prefix)
 
-    def say(
-        self,
-        point: str,
-        prefix: str,
-        n: int | None = None,
-        to_table: bool = False,
-        **values: object,
-    ) -> str | None:
-        """That key's text (plural form for ``n`` if given), or ``None`` if it says nothing;
-        ``to_table``: in the form the language says it to the whole table, where it has one
-        (:data:`~deckgen.text.catalog.TABLE_FORM_PREFIX`: the setup, the box before play)."""
+    def say(self, point: str, prefix: str, n: int | None = None, **values: object) -> str | None:
+        """That key's text (plural form for ``n`` if given), or ``None`` if it says nothing."""
         key = self.key(point, prefix)
         if key is None:
             return None
-        if to_table:
-            key = self.t.catalog.table_key(key)
         return self.t.text(key, **values) if n is None else self.t.plural(key, n, **values)
 
     # -- the deck -------------------------------------------------------------------------

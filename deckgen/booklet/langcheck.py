@@ -22,7 +22,6 @@ from ..text.catalog import (
     PLURAL_COUNT,
     RANK_FORMS,
     REFERENCE_LANG,
-    TABLE_FORM_PREFIX,
     Catalog,
     Message,
     load_catalog,
@@ -96,13 +95,10 @@ def check_catalog_file(path: Path) -> CatalogCheck:
             key.startswith(RANK_FORMS) or key in OPTIONAL_TEMPLATES
         ):
             continue  # a word form or an optional sentence: load_catalog checks it
-        english_key = key
-        if key not in reference.messages and key.startswith(TABLE_FORM_PREFIX):
-            english_key = key[len(TABLE_FORM_PREFIX) :]  # said to the whole table: as English's
-        if english_key not in reference.messages:
+        if key not in reference.messages:
             problem(key_path, f"{key}: not an English key; remove it or check its spelling")
             continue
-        _check_message(english_key, key_path, node, reference, categories, problem)
+        _check_message(key, key_path, node, reference, categories, problem)
     problems.sort(key=lambda p: p.line)
     return CatalogCheck(doc.path, header.language, categories, len(found), tuple(problems))
 

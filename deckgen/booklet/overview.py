@@ -28,7 +28,7 @@ def agree(ctx: Context) -> BoxBlock:
     ]
     keep = ctx.points.two_player_keep_wilds
     if keep is not None:  # the same rule-point sentence as "Two players" says
-        wilds = ctx.say("two_player_keep_wilds", "two_players.wilds", keep, to_table=True)
+        wilds = ctx.say("two_player_keep_wilds", "two_players.wilds", keep)
         lines.append(t.text("agree.two_players", sentence=wilds) if wilds else None)
     names = house_rule_names(ctx)
     if names:

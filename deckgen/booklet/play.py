@@ -37,12 +37,10 @@ def setup(ctx: Context) -> list[Block]:
     ]
     keep = points.two_player_keep_wilds
     if keep is not None:  # the same rule-point sentence as "Two players", and what is left
-        # said to the whole table, as the box before play says it (Polish "wy", native
-        # readers 19); the two-player list below speaks to the player
-        wilds = ctx.say("two_player_keep_wilds", "two_players.wilds", keep, to_table=True)
+        wilds = ctx.say("two_player_keep_wilds", "two_players.wilds", keep)
         size = len(deck_cards(ctx.deck, 2, points))
         for_two = ctx.say("two_player_keep_wilds", "setup.two_players", size, sentence=wilds)
-        blanks = blanks_for_two(ctx, to_table=True)
+        blanks = blanks_for_two(ctx)
         if wilds and for_two and blanks:  # the count holds while no blank is a lost card
             for_two = t.plural("setup.two_players_blanks", size, sentence=wilds, blanks=blanks)
         if wilds and for_two:
@@ -61,18 +59,16 @@ def setup(ctx: Context) -> list[Block]:
     return blocks
 
 
-def blanks_for_two(ctx: Context, to_table: bool = False) -> str | None:
+def blanks_for_two(ctx: Context) -> str | None:
     """With fewer wilds for two, which blank cards count as wild cards (review 12): those
     still blank or carrying a rule of the players' own; a blank written as a lost card is
     that card and stays in. ``None`` if the deck has no blank card or the rule is off. The
-    game engine plays every blank as still blank, so it takes them out as wild cards.
-    ``to_table``: as the setup says it to the whole table (:meth:`Context.say`)."""
+    game engine plays every blank as still blank, so it takes them out as wild cards."""
     if ctx.points.two_player_keep_wilds is None:
         return None
     if not any(ctx.is_blank(card_type) for card_type in ctx.types.values()):
         return None
-    key = "two_players.blanks"
-    return ctx.t.text(ctx.t.catalog.table_key(key) if to_table else key)
+    return ctx.t.text("two_players.blanks")
 
 
 EXAMPLE_TOP_RANK, EXAMPLE_OTHER_RANK = 4, 9  # the numbers of the worked turn, if the deck has them

@@ -99,15 +99,6 @@ then the whole list and no ``{number}``; the languages without it write
 ``{number} + {cards}``)."""
 
 
-TABLE_FORM_PREFIX = "to_table."
-"""A language may give a sentence of play again as ``to_table.<key>`` (``<key>`` an English
-key): the form it takes where the setup and the box of things to agree before play say it
-to the whole table, for a language that addresses the table otherwise than a player in play
-(Polish "wyjmijcie … zostawcie" there, the two-player list's "wyjmij … zostaw", native
-readers 19). The same shape (one text or plural forms) and placeholders as the English key;
-a booklet records the English key it stands for (:meth:`Catalog.table_key`)."""
-
-
 def lang_dir() -> Path:
     """The folder of language files, ``rulesets/lang/``."""
     return rulesets_dir() / "lang"
@@ -239,12 +230,6 @@ class Catalog:
 
     def has(self, key: str) -> bool:
         return key in self.messages
-
-    def table_key(self, key: str) -> str:
-        """``key`` as said to the whole table: its :data:`TABLE_FORM_PREFIX` form where this
-        language gives one, else ``key`` itself."""
-        table = TABLE_FORM_PREFIX + key
-        return table if table in self.messages else key
 
     def text(self, key: str, /, **values: object) -> str:
         """The message ``key`` with its placeholders filled in.
@@ -557,21 +542,20 @@ def _check_placeholders(catalog: Catalog, reference: Catalog, doc: LocatedDocume
                     "form is one plain text with no placeholders (czerwone, 4-es)"
                 )
             continue
-        english_key = table_form_of(key, reference)
-        if english_key not in reference.messages:
+        if key not in reference.messages:
             raise DefinitionError(
                 f"{doc.where(('texts', *key.split('.')))}: {key}: not an English key; "
                 "remove it or check its spelling"
             )
-        english_message = reference.messages[english_key]
+        english_message = reference.messages[key]
         if _plural_mismatch(message, english_message):
             english = "plural forms" if isinstance(english_message, dict) else "one text"
             raise DefinitionError(
                 f"{doc.where(('texts', *key.split('.')))}: {key}: English gives {english} "
                 "here; give the same"
             )
-        if set(catalog.counts.get(key, {})) != set(reference.counts.get(english_key, {})):
-            english = ", ".join(sorted(reference.counts.get(english_key, {}))) or "none"
+        if set(catalog.counts.get(key, {})) != set(reference.counts.get(key, {})):
+            english = ", ".join(sorted(reference.counts.get(key, {}))) or "none"
             raise DefinitionError(
                 f"{doc.where(('texts', *key.split('.')))}: {key}: English gives plural forms "
                 f"of a second count for: {english}; give the same"
@@ -587,14 +571,6 @@ def _check_placeholders(catalog: Catalog, reference: Catalog, doc: LocatedDocume
                     f"{{{sorted(unknown)[0]}}}; this text may use: "
                     f"{', '.join('{' + p + '}' for p in sorted(allowed)) or 'none'}"
                 )
-
-
-def table_form_of(key: str, reference: Catalog) -> str:
-    """The English key a catalog key stands for: ``key`` itself, or for a
-    :data:`TABLE_FORM_PREFIX` form of an English key that English lacks, that English key."""
-    if key not in reference.messages and key.startswith(TABLE_FORM_PREFIX):
-        return key[len(TABLE_FORM_PREFIX) :]
-    return key
 
 
 def missing_keys(lang: str) -> list[str]:
