@@ -110,6 +110,10 @@ def draw_text_centred(
     return (x + left, y + top, x + right, y + bottom)
 
 
+COUNTER_REDUCE = 4
+"""How many times smaller the copy is on which :func:`shadow_mask` finds the counters."""
+
+
 def shadow_mask(
     text: str, font: ImageFont.FreeTypeFont, x: float, y: float, stroke_px: int, shadow_px: float
 ) -> tuple[tuple[int, int], Image.Image]:
@@ -130,8 +134,16 @@ def shadow_mask(
             (x - x0 + dx, y - y0 + dx), text, font=font, fill=255, anchor="ls",
             stroke_width=stroke_px, stroke_fill=255,
         )  # fmt: skip
-    # the counters: light the glyphs enclose, i.e. not reached from the border's air
-    outside = glyphs.point(lambda v: 255 if v else 0)
-    ImageDraw.floodfill(outside, (0, 0), 128)
-    counters = outside.point(lambda v: 255 if v == 0 else 0)
+    # the counters: light the glyphs enclose, i.e. not reached from the border's air. Pillow's
+    # flood fill is pure Python (0.37 s for a 700 px "6"), so it runs on a copy
+    # COUNTER_REDUCE times smaller where a cell is ink only if all its pixels are ink: a gap
+    # in the ink stays open (light it reaches stays outside: no shadow is lost that way),
+    # and the full-size light pixels of the cells it does not reach are the counters.
+    ink = glyphs.point(lambda v: 255 if v else 0)
+    small = ink.reduce(COUNTER_REDUCE).point(lambda v: 255 if v == 255 else 0)
+    ImageDraw.floodfill(small, (0, 0), 128)
+    enclosed = small.point(lambda v: 255 if v == 0 else 0).resize(
+        (small.width * COUNTER_REDUCE, small.height * COUNTER_REDUCE), Image.Resampling.NEAREST
+    )
+    counters = ImageChops.subtract(enclosed.crop((0, 0, *size)), ink)
     return (x0, y0), ImageChops.subtract(shadow, counters)
