@@ -19,15 +19,22 @@ the quoted Wild, the Seven-O summary, and three word pairs kept whole by the lin
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 from deckgen.booklet.langcheck import check_catalog_file
 from deckgen.text.catalog import catalog_path
 from deckgen.text.thai import break_points
 
-from .booklet_helpers import compose, lines, phrase_rows, phrases_not_rewritten, plain, said, text
+from .booklet_helpers import (
+    compose,
+    lines,
+    phrase_rows,
+    phrases_not_rewritten,
+    plain,
+    said,
+    said_booklet,
+    text,
+)
 from .test_fresh14_east import GAMES as BOOKLETS  # the four booklets the readers read
 
 # language | booklet | phrase it now says | phrase it must no longer say
@@ -65,16 +72,11 @@ th | end | เลข 7 ให้คนที่ลงเลือกสลับ
 ROWS = phrase_rows(WANTED)
 
 
-@cache
-def _said(lang: str, booklet: str) -> str:
-    deck_id, ruleset, house = BOOKLETS[booklet]
-    return plain(text(compose(deck_id, ruleset, house, lang)))
-
-
 @pytest.mark.parametrize(("lang", "booklet"), sorted({(r[0], r[1]) for r in ROWS}))
 def test_readers_findings_are_rewritten(lang, booklet):
     """Every row of ``WANTED`` for one booklet: its new phrase there, the old one gone."""
-    assert phrases_not_rewritten(ROWS, lang, booklet, _said(lang, booklet)) == ([], [])
+    said_here = said_booklet(*BOOKLETS[booklet], lang)
+    assert phrases_not_rewritten(ROWS, lang, booklet, said_here) == ([], [])
 
 
 def test_pl_setup_steps_for_two_speak_to_the_table_everywhere():
@@ -126,6 +128,6 @@ def test_sq_subtitle_keeps_the_house_rules_with_their_genitive():
 )
 def test_th_line_breaker_keeps_word_pairs_whole(booklet, phrase, word):
     """th L9: "…ไม่ | นับว่าเป็นการพูด", "…ใน | มือ", "…นับ | แต้มด้วย" broke inside."""
-    said_here = _said("th", booklet)
+    said_here = said_booklet(*BOOKLETS[booklet], "th")
     assert phrase.replace(" ", "") in said_here.replace(" ", "")
     assert any(word in piece for piece in break_points(phrase)), break_points(phrase)

@@ -31,13 +31,11 @@ call said once, "ส่วน…" in the shrinking marks, "คนสุดท้
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 from deckgen.text.thai import segment
 
-from .booklet_helpers import compose, phrase_rows, phrases_not_rewritten, plain, text
+from .booklet_helpers import phrase_rows, phrases_not_rewritten, said_booklet
 from .test_fresh14_east import GAMES  # the four booklets the readers read
 
 # and the Customizable's jump-in line, which prints for classic-112 with jump-in
@@ -86,16 +84,11 @@ th | blanks | จั่วสิบ: ใช้ไพ่ “ไวลด์ จ�
 ROWS = phrase_rows(WANTED)
 
 
-@cache
-def _said(lang: str, booklet: str) -> str:
-    deck_id, ruleset, house = BOOKLETS[booklet]
-    return plain(text(compose(deck_id, ruleset, house, lang)))
-
-
 @pytest.mark.parametrize(("lang", "booklet"), sorted({(r[0], r[1]) for r in ROWS}))
 def test_readers_findings_are_rewritten(lang, booklet):
     """Every row of ``WANTED`` for one booklet: its new phrase there, the old one gone."""
-    assert phrases_not_rewritten(ROWS, lang, booklet, _said(lang, booklet)) == ([], [])
+    said_here = said_booklet(*BOOKLETS[booklet], lang)
+    assert phrases_not_rewritten(ROWS, lang, booklet, said_here) == ([], [])
 
 
 def test_thai_line_breaker_keeps_that_card_and_the_silence_whole():
