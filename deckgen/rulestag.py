@@ -18,14 +18,13 @@ import re
 from pathlib import Path
 
 from .defaults import DEFAULT_RULESET
-from .layout.sheetsresult import SheetsResult, pdf_string
+from .layout.sheetsresult import SheetsResult, info_entry
 from .resources import rulesets_dir
 from .rules.model import Ruleset
 
 CREATOR = "deckgen"
 _MARK = "; rules: "
 _JOIN = " + "
-_CREATOR = re.compile(rb"/Creator \(((?:[^\\)]|\\.)*)\)", re.S)  # a PDF literal string
 
 
 def rules_tag(ruleset: Ruleset) -> str:
@@ -50,15 +49,8 @@ def recorded_rules(path: Path) -> str | None:
     """The rules tag the PDF at ``path`` records in its Creator (:func:`creator`), read
     without a PDF library; ``None`` if there is no such file, it is not deckgen's or it
     records no rules (sheets without reference cards, a file from before the record)."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError:
-        return None
-    found = _CREATOR.search(data)
-    if found is None:
-        return None
-    text = pdf_string(found.group(1))
-    if not text.startswith(CREATOR + _MARK):
+    text = info_entry(path, "Creator")
+    if text is None or not text.startswith(CREATOR + _MARK):
         return None
     return text.removeprefix(CREATOR + _MARK) or None
 

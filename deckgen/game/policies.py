@@ -122,14 +122,15 @@ class GreedyPolicy:
 POLICIES = {"random": RandomPolicy, "greedy": GreedyPolicy}
 
 
+_NEVER_CHALLENGE = (
+    "greedy players never challenge a Wild Draw Four (--policy random challenges half the time)"
+)
 IDLE_POINTS: dict[str, dict[str, str]] = {
     "greedy": {
         "uno_penalty": "greedy players never forget UNO (--policy random forgets it one time "
         "in ten)",
-        "challenge": "greedy players never challenge a Wild Draw Four (--policy random "
-        "challenges half the time)",
-        "challenge_extra": "greedy players never challenge a Wild Draw Four (--policy random "
-        "challenges half the time)",
+        "challenge": _NEVER_CHALLENGE,
+        "challenge_extra": _NEVER_CHALLENGE,
     },
     "random": {},
 }

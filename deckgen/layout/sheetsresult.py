@@ -81,7 +81,6 @@ class SheetsResult:
         )
 
 
-_SUBJECT = re.compile(rb"/Subject \(((?:[^\\)]|\\.)*)\)", re.S)  # a PDF literal string
 _ESCAPE = re.compile(rb"\\([0-7]{1,3}|.)", re.S)
 _ESCAPED = {b"n": b"\n", b"r": b"\r", b"t": b"\t", b"b": b"\b", b"f": b"\f"}
 
@@ -92,15 +91,21 @@ def cards_held(path: Path) -> int | None:
     without a PDF library (print sheets load none); ``None`` if there is no such file or
     its subject says no count (not deckgen's sheets). Used to say when a run replaces
     sheets that held other cards (newcomer 11, L2)."""
+    subject = info_entry(path, "Subject")
+    number = None if subject is None else re.search(r"[0-9]+", subject)
+    return int(number.group()) if number else None
+
+
+def info_entry(path: Path, name: str) -> str | None:
+    """The text of the PDF at ``path``'s document-information entry ``name`` ("Subject",
+    "Creator"), written by deckgen as a literal string, read without a PDF library (print
+    sheets load none); ``None`` if there is no such file or entry."""
     try:
-        data = path.read_bytes()
+        data = Path(path).read_bytes()
     except OSError:
         return None
-    found = _SUBJECT.search(data)
-    if found is None:
-        return None
-    number = re.search(r"[0-9]+", pdf_string(found.group(1)))
-    return int(number.group()) if number else None
+    found = re.search(rb"/" + name.encode() + rb" \(((?:[^\\)]|\\.)*)\)", data, re.S)
+    return None if found is None else pdf_string(found.group(1))
 
 
 def pdf_string(literal: bytes) -> str:

@@ -28,11 +28,13 @@ def same_figures_notes(stats: Sequence[SimulationStats]) -> list[str]:
     if len(stats) < 2:
         return []
     first = stats[0]
-    base = _points(first)
+    figures = _figures(first)
+    base: dict[str, Any] | None = None  # loaded only when some figures are the same
     lines = []
     for other in stats[1:]:
-        if _figures(other) != _figures(first):
+        if _figures(other) != figures:
             continue
+        base = _points(first) if base is None else base
         points = _points(other)
         differ = [name for name, value in points.items() if base[name] != value]
         if not differ:
